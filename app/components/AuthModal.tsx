@@ -1,0 +1,219 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { Button } from '~/components/ui/Button'
+import { Dialog } from '~/components/ui/Dialog'
+import { Spinner } from '~/components/ui/Spinner'
+
+export type AuthTab = 'signin' | 'signup'
+
+export interface AuthActionData {
+  intent: 'login' | 'register'
+  error: string
+}
+
+/** Spec doc 1 §2 "Auth modal", with the messages of §8. */
+export function AuthModal({
+  open,
+  initialTab = 'signin',
+  onClose,
+}: {
+  open: boolean
+  initialTab?: AuthTab
+  onClose: () => void
+}) {
+  const [tab, setTab] = useState<AuthTab>(initialTab)
+  useEffect(() => {
+    if (open) setTab(initialTab)
+  }, [open, initialTab])
+  const titleId = useId()
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-full max-w-md rounded-2xl p-0 shadow-xl">
+      <div className="p-6">
+        <div className="flex items-start justify-between">
+          <h2 id={titleId} className="text-xl font-bold text-brand-800">
+            Welcome to Menopause Support
+          </h2>
+          <button type="button" onClick={onClose} className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+
+        <GoogleButton className="mt-5 w-full" onStart={onClose} />
+
+        <div className="my-5 flex items-center gap-3 text-xs uppercase text-slate-600">
+          <span className="h-px flex-1 bg-slate-200" />
+          Or continue with email
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+
+        <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+          <TabButton id="signin" current={tab} onSelect={setTab}>
+            Sign In
+          </TabButton>
+          <TabButton id="signup" current={tab} onSelect={setTab}>
+            Create Account
+          </TabButton>
+        </div>
+
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className="mt-5">
+          {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+
+function TabButton({
+  id,
+  current,
+  onSelect,
+  children,
+}: {
+  id: AuthTab
+  current: AuthTab
+  onSelect: (tab: AuthTab) => void
+  children: string
+}) {
+  const selected = id === current
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`auth-tab-${id}`}
+      aria-selected={selected}
+      aria-controls={`auth-panel-${id}`}
+      onClick={() => onSelect(id)}
+      className={`rounded-md px-3 py-2 text-sm font-semibold ${selected ? 'bg-white text-brand-800 shadow' : 'text-slate-700'}`}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** Starts Google sign-in; the server answers with a clear message when it is not configured. */
+export function GoogleButton({ className = '', onStart }: { className?: string; onStart?: () => void }) {
+  return (
+    <form method="post" action="/auth/google" onSubmit={() => onStart?.()}>
+      <Button type="submit" variant="secondary" className={className}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
+          <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.8 3.3-8.1z" />
+          <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
+          <path fill="#FBBC05" d="M5.7 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.6-2.8z" />
+          <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7.1l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
+        </svg>
+        Continue with Google
+      </Button>
+    </form>
+  )
+}
+
+function Field({
+  label,
+  name,
+  type = 'text',
+  autoComplete,
+  minLength,
+  hint,
+}: {
+  label: string
+  name: string
+  type?: string
+  autoComplete: string
+  minLength?: number
+  hint?: string
+}) {
+  const id = useId()
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        minLength={minLength}
+        autoComplete={autoComplete}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function useAuthForm(intent: AuthActionData['intent']) {
+  const fetcher = useFetcher<AuthActionData>()
+  const [clientError, setClientError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const pending = fetcher.state !== 'idle'
+  const serverError = fetcher.data?.intent === intent ? fetcher.data.error : null
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget)
+    const empty = [...data.entries()].some(([key, value]) => key !== 'intent' && !String(value).trim())
+    if (empty) {
+      event.preventDefault()
+      setClientError('Please fill in all fields')
+      return
+    }
+    setClientError(null)
+  }
+  return { fetcher, pending, error: clientError ?? (pending ? null : serverError), onSubmit, formRef }
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  )
+}
+
+function SignInForm() {
+  const { fetcher, pending, error, onSubmit } = useAuthForm('login')
+  return (
+    <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+      <input type="hidden" name="intent" value="login" />
+      <Field label="Email" name="email" type="email" autoComplete="email" />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" />
+      <FormError message={error} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <Spinner label="Signing in" className="h-4 w-4" /> : null}
+        Sign In
+      </Button>
+    </fetcher.Form>
+  )
+}
+
+function SignUpForm() {
+  const { fetcher, pending, error, onSubmit } = useAuthForm('register')
+  return (
+    <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+      <input type="hidden" name="intent" value="register" />
+      <Field label="Full name" name="name" autoComplete="name" />
+      <Field label="Email" name="email" type="email" autoComplete="email" />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        hint="Minimum 6 characters"
+      />
+      <FormError message={error} />
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? <Spinner label="Creating account" className="h-4 w-4" /> : null}
+        Create Account
+      </Button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,193 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Avatar } from '~/components/Avatar'
+import { TierBadge } from '~/components/TierBadge'
+import { Dialog } from '~/components/ui/Dialog'
+import { NAV_ITEMS } from '~/domain/navigation'
+import { unreadBadge, type PublicUser } from '~/domain/user'
+
+interface NavProps {
+  user: PublicUser
+  brand: string
+  unreadCount: number
+}
+
+/** Signed-in navigation (spec doc 1 §2 "Navigation bar"). */
+export function NavBar({ user, brand, unreadCount }: NavProps) {
+  const [panelOpen, setPanelOpen] = useState(false)
+  const isPlus = user.tier === `${brand}+`
+  const panelTitle = useId()
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/dashboard" className="shrink-0 text-lg font-bold text-brand-800">
+          {brand}
+        </Link>
+        <ul className="hidden flex-1 items-center gap-1 overflow-x-auto xl:flex">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} isPlus={isPlus} unreadCount={unreadCount} />
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto hidden items-center gap-3 xl:flex">
+          <TierBadge tier={user.tier} />
+          <UserMenu user={user} />
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-lg p-2 text-slate-800 hover:bg-slate-100 xl:hidden"
+          aria-label="Open menu"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      </nav>
+
+      <Dialog
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        labelledBy={panelTitle}
+        className="m-0 ml-auto h-full max-h-screen w-80 max-w-[85vw] p-0 shadow-xl"
+      >
+        <div data-testid="nav-panel" className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 p-4">
+            <h2 id={panelTitle} className="text-lg font-bold text-brand-800">
+              Menu
+            </h2>
+            <button
+              type="button"
+              className="rounded p-1 text-slate-700 hover:bg-slate-100"
+              aria-label="Close menu"
+              onClick={() => setPanelOpen(false)}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <div className="flex items-center gap-3 border-b border-slate-200 p-4">
+            <Avatar name={user.name} picture={user.picture} size="h-11 w-11" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.name}</p>
+              <p className="truncate text-sm text-slate-600">{user.email}</p>
+              <div className="mt-1">
+                <TierBadge tier={user.tier} />
+              </div>
+            </div>
+          </div>
+          <ul className="flex-1 space-y-1 overflow-y-auto p-3">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} isPlus={isPlus} unreadCount={unreadCount} block onNavigate={() => setPanelOpen(false)} />
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action="/logout" className="border-t border-slate-200 p-4">
+            <button type="submit" className="w-full rounded-lg bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-200">
+              Log out
+            </button>
+          </Form>
+        </div>
+      </Dialog>
+    </header>
+  )
+}
+
+function NavItemLink({
+  item,
+  isPlus,
+  unreadCount,
+  block = false,
+  onNavigate,
+}: {
+  item: (typeof NAV_ITEMS)[number]
+  isPlus: boolean
+  unreadCount: number
+  block?: boolean
+  onNavigate?: () => void
+}) {
+  const badge = item.showsUnread ? unreadBadge(unreadCount) : null
+  return (
+    <NavLink
+      to={item.to}
+      prefetch="intent"
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `${block ? 'flex' : 'inline-flex'} items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+          isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+        }`
+      }
+    >
+      {item.label}
+      {item.premium && !isPlus ? (
+        <span className="text-xs font-bold text-purple-700" title="Premium feature" aria-label="(premium)">
+          +
+        </span>
+      ) : null}
+      {badge ? (
+        <span
+          data-testid="unread-badge"
+          className="rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold leading-none text-white"
+          aria-label={`${badge} unread`}
+        >
+          {badge}
+        </span>
+      ) : null}
+    </NavLink>
+  )
+}
+
+function UserMenu({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('mousedown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('mousedown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Account menu"
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full"
+      >
+        <Avatar name={user.name} picture={user.picture} />
+      </button>
+      {open ? (
+        <div id={menuId} role="menu" className="absolute right-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <p className="px-3 pt-2 font-semibold">{user.name}</p>
+          <p role="menuitem" aria-disabled="true" className="px-3 pb-2 text-sm text-slate-600">
+            {user.email}
+          </p>
+          <Form method="post" action="/logout">
+            <button role="menuitem" type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100">
+              Log out
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </div>
+  )
+}

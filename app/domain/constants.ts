@@ -1,0 +1,36 @@
+/**
+ * Business constants, named as the spec's "Business constants and limits"
+ * sections name them (spec doc 1 §9, doc 2 §9). Change them here only.
+ */
+export const UNREAD_BADGE_CAP = 9
+
+export const PASSWORD_MIN_LENGTH = 6
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** Single-use code handed back from Google sign-in (`#session_id=…`). */
+export const AUTH_CODE_TTL_SECONDS = 120
+
+/** Check-ins (doc 1 §9). */
+export const CHECKIN_RATING_MIN = 1
+export const CHECKIN_RATING_MAX = 10
+export const CHECKIN_HISTORY_DEFAULT_LIMIT = 7
+export const CHECKIN_HISTORY_MAX_LIMIT = 100
+export const CHECKIN_PAGE_RECENT_COUNT = 5
+export const PROGRESS_PAGE_RECENT_COUNT = 10
+export const STATS_WINDOW_DAYS = 30
+export const AVERAGE_WINDOW_CHECKINS = 7
+export const JOURNAL_EXCERPT_LENGTH = 100
+export const SUMMARY_MIN_CHECKINS = 7
+
+/** Meal plans (doc 1 §9). */
+export const MEAL_PLAN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
+export const MEAL_PLAN_RECIPE_COUNT = MEAL_PLAN_DAYS.length * MEAL_TYPES.length
+export const MEAL_PLAN_POLL_INTERVAL_MS = 2000
+
+/** Payments (doc 1 §9). */
+export const PAYMENT_POLL_ATTEMPTS = 5
+export const PAYMENT_POLL_INTERVAL_MS = 2000
+export const TEST_UPGRADE_RELOAD_MS = 1000
+export const CURRENCY = 'gbp'

@@ -1,0 +1,71 @@
+/**
+ * Which tier gets what. Read by the server (to enforce) and the UI (to show
+ * markers and gates); the only place these rules live.
+ *
+ * Tiers are stored as stable codes (`base`, `plus`); customers see them named
+ * after the brand: `{product}` and `{product}+` (spec doc 1 §1).
+ */
+export const TIERS = ['base', 'plus'] as const
+export type Tier = (typeof TIERS)[number]
+
+export interface TierEntitlements {
+  /** Premium pages: Food Logging and Sleep Tracking (doc 2 §6). */
+  premiumPages: boolean
+  /** AI meal plans a calendar month; `null` means unlimited (doc 1 §9). */
+  mealPlansPerMonth: number | null
+  /** Library items of these tiers are unlocked (doc 1 §6). */
+  libraryTiers: readonly Tier[]
+  /** Monthly price in pence on the upgrade screen (doc 1 §9). */
+  monthlyPricePence: number
+  trialDays: number
+}
+
+export const ENTITLEMENTS: Record<Tier, TierEntitlements> = {
+  base: {
+    premiumPages: false,
+    mealPlansPerMonth: 2,
+    libraryTiers: ['base'],
+    monthlyPricePence: 2900,
+    trialDays: 7,
+  },
+  plus: {
+    premiumPages: true,
+    mealPlansPerMonth: null,
+    libraryTiers: ['base', 'plus'],
+    monthlyPricePence: 7900,
+    trialDays: 0,
+  },
+}
+
+/** Admin-only tier colours (doc 2 §1): Gold and Platinum are never sold. */
+export const ADMIN_TIER_COLOURS: Record<string, string> = {
+  base: 'bg-pink-100 text-pink-800',
+  plus: 'bg-purple-100 text-purple-800',
+  Gold: 'bg-amber-100 text-amber-800',
+  Platinum: 'bg-slate-200 text-slate-800',
+}
+
+export function tierName(tier: Tier, brand: string): string {
+  return tier === 'plus' ? `${brand}+` : brand
+}
+
+/** Accepts a tier as customers name it ('Liberate+') or by code ('plus'). */
+export function parseTier(value: string, brand: string): Tier | null {
+  const v = value.trim()
+  if (v === 'base' || v === brand) return 'base'
+  if (v === 'plus' || v === `${brand}+`) return 'plus'
+  return null
+}
+
+export function hasPremiumPages(tier: Tier): boolean {
+  return ENTITLEMENTS[tier].premiumPages
+}
+
+export function canOpenLibraryItem(userTier: Tier, itemTier: Tier): boolean {
+  return ENTITLEMENTS[userTier].libraryTiers.includes(itemTier)
+}
+
+/** The 403 detail for premium features (doc 1 §8, doc 2 §6). */
+export function premiumRequiredDetail(feature: string, brand: string): string {
+  return `${feature} requires ${tierName('plus', brand)} subscription`
+}

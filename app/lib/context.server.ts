@@ -1,0 +1,14 @@
+import type { Payload } from 'payload'
+
+import type { Env } from '../../cms/env'
+
+/** What server/index.ts hands every loader and action. */
+export interface AppContext {
+  payload: Payload
+  env: Env
+}
+
+declare module '@remix-run/server-runtime' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

@@ -1,0 +1,102 @@
+import { z, type ZodType } from 'zod'
+
+/**
+ * The one place where errors become HTTP answers for the documented API:
+ * `{ "detail": "…" }` with the right status, never a stack trace.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly detail: string,
+    public readonly headers?: HeadersInit,
+  ) {
+    super(detail)
+    this.name = 'ApiError'
+  }
+}
+
+export const badRequest = (detail: string) => new ApiError(400, detail)
+export const unauthorized = (detail = 'Not authenticated') => new ApiError(401, detail)
+export const forbidden = (detail: string) => new ApiError(403, detail)
+export const notFound = (detail = 'Not found') => new ApiError(404, detail)
+export const conflict = (detail: string) => new ApiError(409, detail)
+
+export function json<T>(data: T, init?: number | ResponseInit): Response {
+  const base: ResponseInit = typeof init === 'number' ? { status: init } : (init ?? {})
+  const headers = new Headers(base.headers)
+  headers.set('Content-Type', 'application/json; charset=utf-8')
+  headers.set('Cache-Control', 'no-store')
+  return new Response(JSON.stringify(data), { ...base, headers })
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof Response) return error
+  if (error instanceof ApiError) {
+    return json({ detail: error.detail }, { status: error.status, headers: error.headers })
+  }
+  console.error('Unhandled API error', error)
+  return json({ detail: 'Something went wrong. Please try again.' }, 500)
+}
+
+/** Wrap an API route handler so thrown ApiErrors and Responses become answers. */
+export function apiHandler<A>(handler: (args: A) => Promise<Response>): (args: A) => Promise<Response> {
+  return async (args: A) => {
+    try {
+      return await handler(args)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
+/** Answer 405 for a method the route does not serve. */
+export function methodNotAllowed(allowed: string[]): Response {
+  return json({ detail: 'Method not allowed' }, { status: 405, headers: { Allow: allowed.join(', ') } })
+}
+
+export function requireMethod(request: Request, ...allowed: string[]): void {
+  if (!allowed.includes(request.method.toUpperCase())) throw methodNotAllowed(allowed)
+}
+
+/** Describe the first zod issue in words a customer can act on. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  const field = issue.path.join('.')
+  const message = issue.message
+  return field ? `${field}: ${message}` : message
+}
+
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw badRequest(describeIssue(result.error))
+  return result.data
+}
+
+const MAX_JSON_BYTES = 1024 * 1024
+
+/** Read and validate a JSON body; malformed or oversized bodies answer 400/413. */
+export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  const text = await request.text()
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  let body: unknown = {}
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw badRequest('Request body must be valid JSON')
+    }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw badRequest('Request body must be a JSON object')
+  }
+  return parseWith(schema, body)
+}
+
+/** Query parameters as a plain object for zod. */
+export function readQuery<T>(request: Request, schema: ZodType<T>): T {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries())
+  return parseWith(schema, params)
+}

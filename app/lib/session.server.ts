@@ -1,0 +1,132 @@
+import { createCookie, redirect } from '@remix-run/node'
+import type { AppLoadContext } from '@remix-run/node'
+import type { Payload } from 'payload'
+
+import type { Customer } from '../../cms/payload-types'
+import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
+import { hashToken, newToken } from './crypto.server'
+import { forbidden, unauthorized } from './http.server'
+
+/**
+ * Customer sessions: an opaque random token, stored hashed in `sessions`.
+ * The API takes it as `Authorization: Bearer <token>`; the pages keep the same
+ * token in an httpOnly, SameSite=Lax cookie so page scripts never see it.
+ */
+export const SESSION_COOKIE = 'session_token'
+
+function sessionCookie(appUrl: string) {
+  return createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: appUrl.startsWith('https://'),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
+}
+
+export async function createSession(payload: Payload, customerId: string): Promise<string> {
+  const token = newToken()
+  await payload.create({
+    collection: 'sessions',
+    overrideAccess: true,
+    data: {
+      token_hash: hashToken(token),
+      customer: customerId,
+      expires_at: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
+    },
+  })
+  return token
+}
+
+export async function revokeSession(payload: Payload, token: string): Promise<void> {
+  await payload.delete({
+    collection: 'sessions',
+    overrideAccess: true,
+    where: { token_hash: { equals: hashToken(token) } },
+  })
+}
+
+export async function commitSessionCookie(context: AppLoadContext, token: string): Promise<string> {
+  return sessionCookie(context.env.APP_URL).serialize(token)
+}
+
+export async function clearSessionCookie(context: AppLoadContext): Promise<string> {
+  return sessionCookie(context.env.APP_URL).serialize('', { maxAge: 0 })
+}
+
+interface TokenSource {
+  token: string
+  via: 'bearer' | 'cookie'
+}
+
+async function readToken(request: Request, context: AppLoadContext): Promise<TokenSource | null> {
+  const header = request.headers.get('Authorization')
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice('Bearer '.length).trim()
+    return token ? { token, via: 'bearer' } : null
+  }
+  const fromCookie = await sessionCookie(context.env.APP_URL).parse(request.headers.get('Cookie'))
+  return typeof fromCookie === 'string' && fromCookie ? { token: fromCookie, via: 'cookie' } : null
+}
+
+async function customerForToken(payload: Payload, token: string): Promise<Customer | null> {
+  const { docs } = await payload.find({
+    collection: 'sessions',
+    overrideAccess: true,
+    where: { token_hash: { equals: hashToken(token) } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+  })
+  const session = docs[0]
+  if (!session) return null
+  if (new Date(session.expires_at).getTime() <= Date.now()) {
+    await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true })
+    return null
+  }
+  return typeof session.customer === 'object' ? session.customer : null
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A cookie-borne session on a state-changing request must come from this
+ * site's own pages (defence in depth beside SameSite=Lax).
+ */
+function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return
+  const origin = request.headers.get('Origin')
+  const site = request.headers.get('Sec-Fetch-Site')
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused')
+  if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden('Cross-site request refused')
+}
+
+export interface CurrentCustomer {
+  customer: Customer
+  token: string
+}
+
+export async function getCurrentCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer | null> {
+  const source = await readToken(request, context)
+  if (!source) return null
+  const customer = await customerForToken(context.payload, source.token)
+  if (!customer) return null
+  if (source.via === 'cookie') assertSameOrigin(request)
+  return { customer, token: source.token }
+}
+
+/** For /api routes: the signed-in customer, or a 401 `{detail}`. */
+export async function requireApiCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer> {
+  const current = await getCurrentCustomer(request, context)
+  if (!current) throw unauthorized('Not authenticated')
+  return current
+}
+
+/** For customer pages: the signed-in customer, or a redirect to the landing page. */
+export async function requireCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer> {
+  const current = await getCurrentCustomer(request, context)
+  if (!current) {
+    throw redirect('/', { headers: { 'Set-Cookie': await clearSessionCookie(context) } })
+  }
+  return current
+}

@@ -1,0 +1,116 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useEffect } from 'react'
+
+import { ToastProvider, useToast } from '~/components/Toasts'
+import { buttonClass } from '~/components/ui/Button'
+import { takeToast } from '~/lib/toast.server'
+import styles from '~/tailwind.css'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.brand ?? 'Menopause Support'} · Menopause Support` },
+  { name: 'description', content: 'Daily check-ins, AI meal plans and expert content for your menopause journey.' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { toast, clear } = await takeToast(request, context)
+  return Response.json(
+    {
+      brand: context.env.BRAND_NAME,
+      googleEnabled: Boolean(context.env.GOOGLE_CLIENT_ID && context.env.GOOGLE_CLIENT_SECRET),
+      toast,
+    },
+    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
+  )
+}
+
+export interface RootLoaderData {
+  brand: string
+  googleEnabled: boolean
+  toast: { type: 'success' | 'error' | 'info'; message: string } | null
+}
+
+/** The brand and settings every screen may need, from the root loader. */
+export function useRootData(): RootLoaderData {
+  return useRouteLoaderData('root') as RootLoaderData
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-rose-50/40">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/**
+ * Google sign-in returns to `/dashboard#session_id=…`. The code is exchanged
+ * for a session (the answer sets the httpOnly cookie) and the hash is cleared.
+ */
+function SessionHashExchange() {
+  const toast = useToast()
+  useEffect(() => {
+    const match = window.location.hash.match(/session_id=([^&]+)/)
+    if (!match) return
+    const code = decodeURIComponent(match[1])
+    window.history.replaceState(null, '', window.location.pathname + window.location.search)
+    fetch('/api/auth/session-data', { headers: { 'X-Session-ID': code }, credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error('exchange failed')
+        window.location.replace('/dashboard')
+      })
+      .catch(() => toast({ type: 'error', message: 'Google sign-in failed. Please try again.' }))
+  }, [toast])
+  return null
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>() as RootLoaderData
+  return (
+    <ToastProvider initial={toast}>
+      <SessionHashExchange />
+      <Outlet />
+    </ToastProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title = status === 404 ? 'Page not found' : 'Something went wrong'
+  const text =
+    status === 404
+      ? 'The page you were looking for does not exist.'
+      : 'We could not load this page. Please try again in a moment.'
+  return (
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <p className="text-slate-700">{text}</p>
+      <a href="/" className={buttonClass('primary')}>
+        Go to the home page
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+
+import { NavBar } from '~/components/NavBar'
+import { toPublicUser, type PublicUser } from '~/domain/user'
+import { requireCustomer } from '~/lib/session.server'
+import { useRootData } from '~/root'
+import { countUnread } from '~/services/notifications.server'
+
+/**
+ * Every signed-in customer screen sits under this layout: one guard (signed out
+ * → '/'), one navigation bar, one unread count for the Content badge.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  // The badge is a nicety: a failure to count shows no badge rather than an error.
+  const unreadCount = await countUnread(context.payload, customer.id).catch(() => 0)
+  return Response.json({ user: toPublicUser(customer, context.env.BRAND_NAME), unreadCount })
+}
+
+export interface AppLayoutData {
+  user: PublicUser
+  unreadCount: number
+}
+
+export default function AppLayout() {
+  const { user, unreadCount } = useLoaderData<typeof loader>() as AppLayoutData
+  const { brand } = useRootData()
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <NavBar user={user} brand={brand} unreadCount={unreadCount} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        <Outlet />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,248 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { useState } from 'react'
+
+import { AuthModal, GoogleButton, type AuthTab } from '~/components/AuthModal'
+import { Button } from '~/components/ui/Button'
+import { ApiError, describeIssue } from '~/lib/http.server'
+import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
+import { setToast } from '~/lib/toast.server'
+import { useRootData } from '~/root'
+import { loginCustomer, loginSchema, registerCustomer, registerSchema } from '~/services/auth.server'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getCurrentCustomer(request, context)) throw redirect('/dashboard')
+  return null
+}
+
+/**
+ * The auth modal's two forms. Success sets the session cookie and goes to the
+ * dashboard with the spec's toast; failure answers the server's detail.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const intent = form.intent === 'register' ? 'register' : 'login'
+  const fail = (error: string, status = 400) => Response.json({ intent, error }, { status })
+
+  const values = intent === 'register' ? [form.name, form.email, form.password] : [form.email, form.password]
+  if (values.some((v) => typeof v !== 'string' || !v.trim())) return fail('Please fill in all fields')
+
+  try {
+    let token: string
+    let message: string
+    if (intent === 'register') {
+      const parsed = registerSchema.safeParse(form)
+      if (!parsed.success) return fail(describeIssue(parsed.error))
+      await registerCustomer(context.payload, parsed.data)
+      ;({ token } = await loginCustomer(context.payload, parsed.data))
+      message = 'Account created successfully!'
+    } else {
+      const parsed = loginSchema.safeParse(form)
+      if (!parsed.success) return fail(describeIssue(parsed.error))
+      ;({ token } = await loginCustomer(context.payload, parsed.data))
+      message = 'Welcome back!'
+    }
+    const headers = new Headers()
+    headers.append('Set-Cookie', await commitSessionCookie(context, token))
+    headers.append('Set-Cookie', await setToast(context, { type: 'success', message }))
+    return redirect('/dashboard', { headers })
+  } catch (error) {
+    if (error instanceof ApiError) return fail(error.detail, error.status)
+    console.error('Sign-in failed', error)
+    return fail(intent === 'register' ? 'Registration failed' : 'Login failed', 500)
+  }
+}
+
+const FEATURES = [
+  {
+    title: 'Symptom tracking',
+    text: 'Daily check-ins for energy, sleep, stress and mood, with a streak that keeps you going.',
+    icon: '📈',
+  },
+  {
+    title: 'AI meal plans',
+    text: 'Seven-day plans with recipes and a shopping list, built around your symptoms.',
+    icon: '🥗',
+  },
+  {
+    title: 'Wellness content',
+    text: 'Expert videos, mindfulness sessions and educational resources, in one library.',
+    icon: '🎧',
+  },
+  {
+    title: 'AI progress summaries',
+    text: 'A clear summary of your trends, so you can see what is helping.',
+    icon: '✨',
+  },
+]
+
+const TESTIMONIALS = [
+  {
+    quote: 'The daily check-in showed me how much my sleep drives my mood. Small changes, big difference.',
+    name: 'Sarah, 52',
+  },
+  {
+    quote: 'The meal plans finally gave me recipes I want to cook, with the shopping list done for me.',
+    name: 'Michelle, 49',
+  },
+  {
+    quote: 'I feel understood for the first time. The content library is calm, practical and kind.',
+    name: 'Joanne, 55',
+  },
+]
+
+export default function Landing() {
+  const { brand } = useRootData()
+  const [modal, setModal] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'signin' })
+  const openModal = (tab: AuthTab) => setModal({ open: true, tab })
+
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-brand-50 via-white to-purple-50">
+      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
+        <span className="text-xl font-bold text-brand-800">{brand}</span>
+        <Button variant="ghost" onClick={() => openModal('signin')}>
+          Sign in
+        </Button>
+      </header>
+
+      <main>
+        <section className="mx-auto max-w-4xl px-6 py-16 text-center">
+          <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-800">
+            Welcome to your liberation journey
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Thrive through menopause with {brand}
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Track your symptoms, eat for how you feel, and learn from experts, with support that adapts to you.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button onClick={() => openModal('signin')} className="px-6 py-3 text-base">
+              Sign up / Sign in
+            </Button>
+            <GoogleButton className="px-6 py-3 text-base" />
+          </div>
+        </section>
+
+        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-12">
+          <h2 id="features-heading" className="text-center text-3xl font-bold">
+            Everything you need, in one place
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((feature) => (
+              <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
+                <span aria-hidden="true" className="text-3xl">
+                  {feature.icon}
+                </span>
+                <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="pricing-heading" className="mx-auto max-w-5xl px-6 py-12">
+          <h2 id="pricing-heading" className="text-center text-3xl font-bold">
+            Choose your plan
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-2">
+            <PlanCard
+              name="Free"
+              price="$0"
+              features={['Basic questionnaire', 'Simple meal plans', 'Daily check-ins', 'Progress tracking']}
+              cta="Get started free"
+              onSelect={() => openModal('signup')}
+            />
+            <PlanCard
+              name={`${brand}+`}
+              price="$29"
+              highlighted
+              features={[
+                'Advanced meal plans',
+                'Symptom-based recipes',
+                'Priority support',
+                'RTT audio sessions',
+                'Detailed analytics',
+              ]}
+              cta={`Sign up for ${brand}+`}
+              onSelect={() => openModal('signup')}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-6 py-12">
+          <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
+            Women like you
+          </h2>
+          <p className="mt-2 text-center text-sm text-slate-600">Sample stories, shared to show what the app is for.</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {TESTIMONIALS.map((t) => (
+              <li key={t.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
+                <p className="text-amber-600" aria-label="5 out of 5 stars">
+                  ★★★★★
+                </p>
+                <blockquote className="mt-3 text-slate-800">“{t.quote}”</blockquote>
+                <p className="mt-4 text-sm font-semibold text-slate-700">{t.name}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mx-auto max-w-4xl px-6 py-16 text-center">
+          <h2 className="text-3xl font-bold">Start Your Journey Today</h2>
+          <p className="mt-3 text-slate-700">Join free in under a minute. No card needed.</p>
+          <Button onClick={() => openModal('signup')} className="mt-6 px-6 py-3 text-base">
+            Create your free account
+          </Button>
+        </section>
+      </main>
+
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
+        © {brand}. Support for information only; not a substitute for medical advice.
+      </footer>
+
+      <AuthModal open={modal.open} initialTab={modal.tab} onClose={() => setModal((m) => ({ ...m, open: false }))} />
+    </div>
+  )
+}
+
+function PlanCard({
+  name,
+  price,
+  features,
+  cta,
+  onSelect,
+  highlighted = false,
+}: {
+  name: string
+  price: string
+  features: string[]
+  cta: string
+  onSelect: () => void
+  highlighted?: boolean
+}) {
+  return (
+    <article
+      className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${highlighted ? 'ring-2 ring-brand-600' : 'ring-slate-100'}`}
+    >
+      <h3 className="text-xl font-semibold">{name}</h3>
+      <p className="mt-2">
+        <span className="text-4xl font-extrabold">{price}</span>
+        <span className="text-slate-600">/month</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-800">
+        {features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <span aria-hidden="true" className="text-green-700">
+              ✓
+            </span>
+            {f}
+          </li>
+        ))}
+      </ul>
+      <Button onClick={onSelect} variant={highlighted ? 'primary' : 'secondary'} className="mt-8 w-full">
+        {cta}
+      </Button>
+    </article>
+  )
+}

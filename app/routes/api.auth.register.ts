@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { registerCustomer, registerSchema } from '~/services/auth.server'
+import { toPublicUser } from '~/domain/user'
+
+export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, 'POST')
+  const input = await readJson(request, registerSchema)
+  const customer = await registerCustomer(context.payload, input)
+  return json({ user: toPublicUser(customer, context.env.BRAND_NAME), message: 'Account created successfully!' }, 201)
+})

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+
+import { googleAuthenticator, googleConfigured } from '~/lib/google.server'
+import { setToast } from '~/lib/toast.server'
+import { issueAuthCode } from '~/services/auth.server'
+
+/**
+ * Google sends the customer back here. The customer is found, linked or
+ * created, and returns to `/dashboard#session_id=<single-use code>`, which the
+ * page exchanges at GET /api/auth/session-data (spec doc 1 §4).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!googleConfigured(context.env)) return redirect('/')
+  let customerId: string
+  try {
+    customerId = await googleAuthenticator(context).authenticate('google', request, { throwOnError: true })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.warn('Google sign-in failed', error instanceof Error ? error.message : error)
+    return redirect('/', {
+      headers: { 'Set-Cookie': await setToast(context, { type: 'error', message: 'Google sign-in failed. Please try again.' }) },
+    })
+  }
+  const code = await issueAuthCode(context.payload, customerId)
+  return redirect(`/dashboard#session_id=${encodeURIComponent(code)}`)
+}

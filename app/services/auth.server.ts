@@ -1,0 +1,166 @@
+import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Customer } from '../../cms/payload-types'
+import { AUTH_CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '../domain/constants'
+import { hashToken, newToken } from '../lib/crypto.server'
+import { ApiError, badRequest, unauthorized } from '../lib/http.server'
+import { createSession } from '../lib/session.server'
+
+const email = z
+  .string({ error: 'must be text' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(254, 'is too long')
+  .pipe(z.email({ error: 'must be a valid e-mail address' }))
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'is too long'),
+})
+
+export const registerSchema = z.object({
+  name: z.string({ error: 'must be text' }).trim().min(1, 'is required').max(120, 'is too long'),
+  email,
+  password: z
+    .string({ error: 'must be text' })
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'is too long'),
+})
+
+export type LoginInput = z.infer<typeof loginSchema>
+export type RegisterInput = z.infer<typeof registerSchema>
+
+/** One detail for an unknown e-mail and a wrong password, so neither is revealed. */
+export const LOGIN_FAILED_DETAIL = 'Incorrect email or password'
+export const LOCKED_DETAIL =
+  'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
+export const ALREADY_REGISTERED_DETAIL = 'This email is already registered'
+
+async function findCustomerByEmail(payload: Payload, address: string): Promise<Customer | null> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    overrideAccess: true,
+    where: { email: { equals: address } },
+    limit: 1,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+export async function registerCustomer(payload: Payload, input: RegisterInput): Promise<Customer> {
+  if (await findCustomerByEmail(payload, input.email)) throw badRequest(ALREADY_REGISTERED_DETAIL)
+  try {
+    return await payload.create({
+      collection: 'customers',
+      overrideAccess: true,
+      data: { name: input.name, email: input.email, password: input.password, tier: 'base', profile_completed: false },
+    })
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (error instanceof ValidationError) throw badRequest(ALREADY_REGISTERED_DETAIL)
+    throw error
+  }
+}
+
+export async function loginCustomer(
+  payload: Payload,
+  input: LoginInput,
+): Promise<{ customer: Customer; token: string }> {
+  try {
+    const result = await payload.login({
+      collection: 'customers',
+      overrideAccess: true,
+      data: { email: input.email, password: input.password },
+    })
+    const customer = result.user as Customer
+    return { customer, token: await createSession(payload, customer.id) }
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new ApiError(429, LOCKED_DETAIL)
+    if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED_DETAIL)
+    throw error
+  }
+}
+
+export interface GoogleProfile {
+  googleId: string
+  email: string
+  name: string
+  picture: string | null
+}
+
+/**
+ * Google sign-in: the account already linked to this Google id, else the
+ * account with this e-mail (linked now: Google has verified the address), else
+ * a new customer on the base tier with an unusable random password.
+ */
+export async function findOrCreateGoogleCustomer(payload: Payload, profile: GoogleProfile): Promise<Customer> {
+  const linked = await payload.find({
+    collection: 'customers',
+    overrideAccess: true,
+    where: { google_id: { equals: profile.googleId } },
+    limit: 1,
+    pagination: false,
+  })
+  if (linked.docs[0]) return linked.docs[0]
+
+  const existing = await findCustomerByEmail(payload, profile.email)
+  if (existing) {
+    return payload.update({
+      collection: 'customers',
+      id: existing.id,
+      overrideAccess: true,
+      data: { google_id: profile.googleId, picture: existing.picture ?? profile.picture },
+    })
+  }
+  return payload.create({
+    collection: 'customers',
+    overrideAccess: true,
+    data: {
+      name: profile.name || profile.email.split('@')[0],
+      email: profile.email,
+      password: newToken(),
+      picture: profile.picture,
+      google_id: profile.googleId,
+      tier: 'base',
+      profile_completed: false,
+    },
+  })
+}
+
+/** A single-use code for `/dashboard#session_id=…`, valid for two minutes. */
+export async function issueAuthCode(payload: Payload, customerId: string): Promise<string> {
+  const code = newToken()
+  await payload.create({
+    collection: 'auth-codes',
+    overrideAccess: true,
+    data: {
+      code_hash: hashToken(code),
+      customer: customerId,
+      expires_at: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000).toISOString(),
+    },
+  })
+  return code
+}
+
+export const INVALID_CODE_DETAIL = 'Invalid or expired session code'
+
+/** Exchange a code for a new session. Deleting the code first makes it single-use. */
+export async function exchangeAuthCode(
+  payload: Payload,
+  code: string,
+): Promise<{ customer: Customer; token: string }> {
+  const { docs } = await payload.delete({
+    collection: 'auth-codes',
+    overrideAccess: true,
+    where: { code_hash: { equals: hashToken(code) } },
+    depth: 1,
+  })
+  const record = docs[0]
+  if (!record || new Date(record.expires_at).getTime() <= Date.now() || typeof record.customer !== 'object') {
+    throw unauthorized(INVALID_CODE_DETAIL)
+  }
+  const customer = record.customer
+  return { customer, token: await createSession(payload, customer.id) }
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { isWellnessStaff } from '../access'
+
+/** Personal content sent to one customer (spec doc 1, section 3 "Notification"). */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  admin: { useAsTitle: 'title', group: 'Customers', defaultColumns: ['title', 'customer', 'media_type', 'read', 'createdAt'] },
+  access: { read: isWellnessStaff, create: isWellnessStaff, update: isWellnessStaff, delete: isWellnessStaff },
+  indexes: [{ fields: ['customer', 'read'] }],
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'message', type: 'textarea' },
+    {
+      name: 'media_type',
+      type: 'select',
+      options: ['video', 'audio', 'document', 'image'],
+    },
+    { name: 'media_url', type: 'text' },
+    { name: 'read', type: 'checkbox', defaultValue: false, required: true },
+    { name: 'read_at', type: 'date' },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSelfOrSuperAdmin, isSuperAdmin, isSuperAdminField } from '../access'
+
+/** Staff accounts: the Payload admin login. Customers live in `customers`. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Settings',
+  },
+  access: {
+    admin: ({ req }) => req.user?.collection === 'users',
+    read: isSelfOrSuperAdmin,
+    create: isSuperAdmin,
+    update: isSelfOrSuperAdmin,
+    delete: isSuperAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { update: isSuperAdminField, create: isSuperAdminField },
+      options: [
+        { label: 'Super Admin', value: 'super_admin' },
+        { label: 'Admin (wellness staff)', value: 'admin' },
+        { label: 'Editor (content)', value: 'editor' },
+      ],
+    },
+  ],
+}

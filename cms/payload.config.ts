@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { buildConfig } from 'payload'
+
+import { AuthCodes } from './collections/AuthCodes'
+import { Customers } from './collections/Customers'
+import { Notifications } from './collections/Notifications'
+import { Sessions } from './collections/Sessions'
+import { Users } from './collections/Users'
+import { env, isMongo, sqliteUrl } from './env'
+import { prepareDatabase } from './database'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const settings = env()
+
+/**
+ * MongoDB in production (`mongodb://…`), embedded SQLite otherwise. SQLite gets
+ * uuid ids so every id is a string, as with MongoDB; the schema comes only from
+ * the committed migrations (see server/database.ts), never from dev push.
+ */
+const db = isMongo(settings.DATABASE_URL)
+  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {} })
+  : sqliteAdapter({
+      client: { url: sqliteUrl(settings) },
+      idType: 'uuid',
+      push: false,
+      busyTimeout: 5000,
+      wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+      migrationDir: path.resolve(dirname, 'migrations'),
+    })
+
+export default buildConfig({
+  secret: settings.PAYLOAD_SECRET,
+  serverURL: settings.APP_URL,
+  routes: { admin: '/admin', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ` · ${settings.BRAND_NAME} admin` },
+    importMap: { baseDir: dirname },
+  },
+  graphQL: { disable: true },
+  telemetry: false,
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications],
+  db,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  onInit: prepareDatabase,
+})

@@ -1,0 +1,21 @@
+import type { Payload } from 'payload'
+
+import { env } from './env'
+
+/**
+ * First start: when ADMIN_EMAIL and ADMIN_PASSWORD are set and no staff
+ * account exists yet, create a super admin with them. Later starts leave
+ * staff accounts alone, so changing the variables never resets a password.
+ */
+export async function seedFirstStaff(payload: Payload): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env()
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
+  const existing = await payload.count({ collection: 'users', overrideAccess: true })
+  if (existing.totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'super_admin', name: 'Administrator' },
+  })
+  payload.logger.info(`Created the first staff account (${ADMIN_EMAIL}).`)
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import express from 'express'
+import next from 'next'
+import { getPayload } from 'payload'
+
+import config from '../cms/payload.config'
+import { env } from '../cms/env'
+
+/**
+ * One process, one port: the Payload admin (/admin), Payload's REST API
+ * (/cms-api) and Next's assets (/_next) go to Next; everything else, the
+ * customer pages and the documented /api routes, goes to Remix. Both share the
+ * one Payload instance created here (Next's bundle finds it in Payload's cache).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const settings = env()
+const startedAt = Date.now()
+
+const payload = await getPayload({ config })
+
+const nextApp = next({ dev: false, dir: path.join(root, 'cms'), quiet: true })
+await nextApp.prepare()
+const handleNext = nextApp.getRequestHandler()
+
+const build = (await import(pathToFileURL(path.join(root, 'build', 'index.js')).href)) as ServerBuild
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+
+app.use((_req, res, nextMiddleware) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  nextMiddleware()
+})
+
+const toNext: express.RequestHandler = (req, res) => {
+  void handleNext(req, res)
+}
+app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
+
+app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: 'production',
+    getLoadContext: () => ({ payload, env: settings }),
+  }),
+)
+
+const server = app.listen(settings.PORT, () => {
+  payload.logger.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
+})
+
+function shutdown(signal: string) {
+  payload.logger.info(`${signal}: shutting down`)
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
