@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { E2E } from './servers'
+
+export interface Customer {
+  name: string
+  email: string
+  password: string
+  token: string
+  id: string
+}
+
+/** Registers a customer through the API (no clicking through the modal). */
+export async function createCustomer(name = 'Maya Test'): Promise<Customer> {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'correct-horse'
+  const register = await fetch(`${E2E.appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  })
+  if (register.status !== 201) throw new Error(`register failed: ${register.status}`)
+  const login = await fetch(`${E2E.appUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = (await login.json()) as { session_token: string; user: { id: string } }
+  return { name, email, password, token: body.session_token, id: body.user.id }
+}
+
+/** Puts the customer's session cookie in the browser, as signing in would. */
+export async function signIn(page: Page, customer: Customer): Promise<void> {
+  const url = new URL(E2E.appUrl)
+  await page.context().addCookies([
+    { name: 'session_token', value: customer.token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+  ])
+}
+
+/** Staff change what only staff can (a tier, a notification) through Payload's REST API. */
+export async function staffRequest(path: string, method: string, body?: unknown): Promise<unknown> {
+  const login = await fetch(`${E2E.appUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E.staff),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const response = await fetch(`${E2E.appUrl}/cms-api${path}`, {
+    method,
+    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`staff ${method} ${path} failed: ${response.status}`)
+  return response.json()
+}
+
+/** `customer` is a fresh account already signed in on `page`. */
+export const test = base.extend<{ customer: Customer }>({
+  customer: async ({ page }, use) => {
+    const customer = await createCustomer()
+    await signIn(page, customer)
+    await use(customer)
+  },
+})
+
+export { expect }

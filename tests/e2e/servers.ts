@@ -1,0 +1,50 @@
+import type { PlaywrightTestConfig } from '@playwright/test'
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
+
+/**
+ * The processes Playwright starts before the journeys: the local fakes of
+ * outside services first, then the app pointed at them. Ports are fixed so the
+ * config is the same in every worker.
+ */
+const APP_PORT = Number(process.env.E2E_PORT ?? 3211)
+const GOOGLE_PORT = APP_PORT + 1
+const appUrl = `http://127.0.0.1:${APP_PORT}`
+const googleUrl = `http://127.0.0.1:${GOOGLE_PORT}`
+
+export const E2E = {
+  appUrl,
+  googleUrl,
+  staff: { email: 'staff@example.com', password: 'staff-password-1' },
+  webServers: <WebServer[]>[
+    {
+      command: `node --import tsx tests/fakes/google-server.ts`,
+      url: `${googleUrl}/health`,
+      env: { PORT: String(GOOGLE_PORT), APP_URL: appUrl },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `rm -rf .cache/e2e && node --import tsx server/index.ts`,
+      url: `${appUrl}/api/health`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(APP_PORT),
+        APP_URL: appUrl,
+        DATA_DIR: '.cache/e2e',
+        DATABASE_URL: '',
+        ADMIN_EMAIL: 'staff@example.com',
+        ADMIN_PASSWORD: 'staff-password-1',
+        GOOGLE_CLIENT_ID: 'e2e-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTHORIZATION_URL: `${googleUrl}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${googleUrl}/token`,
+        GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
+        OPENAI_API_KEY: '',
+        STRIPE_SECRET_KEY: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node'
+
+import { startServer, type RunningServer } from './server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+let server: RunningServer | undefined
+
+/** One real server on a temporary SQLite database, shared by the API tests. */
+export async function setup(project: TestProject) {
+  server = await startServer()
+  project.provide('baseUrl', server.url)
+}
+
+export async function teardown() {
+  await server?.stop()
+}

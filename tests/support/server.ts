@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+
+/** The first staff account every test server seeds (a super admin). */
+export const STAFF = { email: 'staff@example.com', password: 'staff-password-1' }
+
+export interface RunningServer {
+  url: string
+  port: number
+  dataDir: string
+  stop: () => Promise<void>
+  /** Everything the server printed, for a failing test's message. */
+  output: () => string
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Settings that must never leak from the developer's shell into a test server. */
+const OUTSIDE_SERVICE_KEYS = [
+  'DATABASE_URL',
+  'APP_URL',
+  'PAYLOAD_SECRET',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+]
+
+/**
+ * Starts the real server (server/index.ts, built Remix and Next) on a free
+ * port with a fresh SQLite database in a temporary folder. Needs `npm run build`.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-test-'))
+  const baseEnv = { ...process.env }
+  for (const key of OUTSIDE_SERVICE_KEYS) delete baseEnv[key]
+  let log = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...baseEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (log += chunk))
+  child.stderr?.on('data', (chunk) => (log += chunk))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early (${child.exitCode}):\n${log}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`Server did not become healthy in time:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
