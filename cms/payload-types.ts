@@ -73,6 +73,8 @@ export interface Config {
     sessions: Session;
     'auth-codes': AuthCode;
     notifications: Notification;
+    checkins: Checkin;
+    assessments: Assessment;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -85,6 +87,8 @@ export interface Config {
     sessions: SessionsSelect<false> | SessionsSelect<true>;
     'auth-codes': AuthCodesSelect<false> | AuthCodesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    checkins: CheckinsSelect<false> | CheckinsSelect<true>;
+    assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -239,6 +243,52 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkins".
+ */
+export interface Checkin {
+  id: string;
+  customer: string | Customer;
+  /**
+   * YYYY-MM-DD, the customer’s calendar day
+   */
+  date: string;
+  energy_level: number;
+  sleep_quality: number;
+  stress_level: number;
+  mood: number;
+  journal_entry?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments".
+ */
+export interface Assessment {
+  id: string;
+  customer: string | Customer;
+  assessment_type:
+    | 'comprehensive_menopause_assessment'
+    | 'simplified_menopause_assessment'
+    | 'test_submission'
+    | 'signup_questionnaire';
+  completed_at: string;
+  is_baseline?: boolean | null;
+  version?: string | null;
+  responses:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -280,6 +330,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: string | Notification;
+      } | null)
+    | ({
+        relationTo: 'checkins';
+        value: string | Checkin;
+      } | null)
+    | ({
+        relationTo: 'assessments';
+        value: string | Assessment;
       } | null);
   globalSlug?: string | null;
   user:
@@ -413,6 +471,35 @@ export interface NotificationsSelect<T extends boolean = true> {
   media_url?: T;
   read?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkins_select".
+ */
+export interface CheckinsSelect<T extends boolean = true> {
+  customer?: T;
+  date?: T;
+  energy_level?: T;
+  sleep_quality?: T;
+  stress_level?: T;
+  mood?: T;
+  journal_entry?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assessments_select".
+ */
+export interface AssessmentsSelect<T extends boolean = true> {
+  customer?: T;
+  assessment_type?: T;
+  completed_at?: T;
+  is_baseline?: T;
+  version?: T;
+  responses?: T;
   updatedAt?: T;
   createdAt?: T;
 }

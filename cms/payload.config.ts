@@ -5,7 +5,9 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
 
+import { Assessments } from './collections/Assessments'
 import { AuthCodes } from './collections/AuthCodes'
+import { CheckIns } from './collections/CheckIns'
 import { Customers } from './collections/Customers'
 import { Notifications } from './collections/Notifications'
 import { Sessions } from './collections/Sessions'
@@ -44,7 +46,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications],
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments],
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: prepareDatabase,

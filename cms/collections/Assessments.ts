@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { isWellnessStaff } from '../access'
+
+/**
+ * Assessment submissions (spec doc 2 §3): comprehensive, simplified, test and
+ * signup. `responses` holds the answers keyed by question id.
+ */
+export const Assessments: CollectionConfig = {
+  slug: 'assessments',
+  admin: { group: 'Customers', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
+  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  indexes: [{ fields: ['customer', 'completed_at'] }],
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    {
+      name: 'assessment_type',
+      type: 'select',
+      required: true,
+      options: ['comprehensive_menopause_assessment', 'simplified_menopause_assessment', 'test_submission', 'signup_questionnaire'],
+    },
+    { name: 'completed_at', type: 'date', required: true },
+    { name: 'is_baseline', type: 'checkbox', defaultValue: false },
+    { name: 'version', type: 'text' },
+    // Read-only in the admin: its JSON editor loads from a CDN, which the servers cannot reach.
+    { name: 'responses', type: 'json', required: true, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { isWellnessStaff } from '../access'
+
+/**
+ * Daily check-ins (spec doc 1 §3 "Check-in"). One per customer per calendar
+ * day, enforced by the unique index on (customer, date) so concurrent submits
+ * can never create two.
+ */
+export const CheckIns: CollectionConfig = {
+  slug: 'checkins',
+  labels: { singular: 'Check-in', plural: 'Check-ins' },
+  admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
+  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  indexes: [{ fields: ['customer', 'date'], unique: true }],
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    { name: 'date', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD, the customer’s calendar day' } },
+    { name: 'energy_level', type: 'number', required: true, min: 1, max: 10 },
+    { name: 'sleep_quality', type: 'number', required: true, min: 1, max: 10 },
+    { name: 'stress_level', type: 'number', required: true, min: 1, max: 10 },
+    { name: 'mood', type: 'number', required: true, min: 1, max: 10 },
+    { name: 'journal_entry', type: 'textarea' },
+  ],
+}
