@@ -75,12 +75,19 @@ export interface Config {
     notifications: Notification;
     checkins: Checkin;
     assessments: Assessment;
+    payments: Payment;
+    'payment-events': PaymentEvent;
+    'checkout-sessions': CheckoutSession;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    customers: {
+      payments: 'payments';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
@@ -89,6 +96,9 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     checkins: CheckinsSelect<false> | CheckinsSelect<true>;
     assessments: AssessmentsSelect<false> | AssessmentsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
+    'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -188,6 +198,17 @@ export interface Customer {
    * Linked Google account (subject id).
    */
   google_id?: string | null;
+  subscription_provider?: ('stripe' | 'demo') | null;
+  subscription_id?: string | null;
+  subscription_status?:
+    | ('trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused')
+    | null;
+  stripe_customer_id?: string | null;
+  payments?: {
+    docs?: (string | Payment)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -200,6 +221,30 @@ export interface Customer {
   lockUntil?: string | null;
   password?: string | null;
   collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: string;
+  customer: string | Customer;
+  reference: string;
+  provider: 'stripe' | 'demo';
+  status: 'paid' | 'trial' | 'failed';
+  /**
+   * In pence.
+   */
+  amount: number;
+  currency: string;
+  tier: 'base' | 'plus';
+  paid_at: string;
+  checkout_session_id?: string | null;
+  invoice_id?: string | null;
+  subscription_id?: string | null;
+  provider_customer_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -289,6 +334,45 @@ export interface Assessment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events".
+ */
+export interface PaymentEvent {
+  id: string;
+  event_id: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sessions".
+ */
+export interface CheckoutSession {
+  id: string;
+  session_id: string;
+  provider: 'stripe' | 'demo';
+  customer: string | Customer;
+  tier: 'base' | 'plus';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  /**
+   * In pence.
+   */
+  amount_total: number;
+  currency: string;
+  trial_days?: number | null;
+  success_url: string;
+  cancel_url: string;
+  expires_at: string;
+  fulfilled_at?: string | null;
+  subscription_id?: string | null;
+  provider_customer_id?: string | null;
+  invoice_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -338,6 +422,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'assessments';
         value: string | Assessment;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: string | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-events';
+        value: string | PaymentEvent;
+      } | null)
+    | ({
+        relationTo: 'checkout-sessions';
+        value: string | CheckoutSession;
       } | null);
   globalSlug?: string | null;
   user:
@@ -426,6 +522,11 @@ export interface CustomersSelect<T extends boolean = true> {
   tier?: T;
   profile_completed?: T;
   google_id?: T;
+  subscription_provider?: T;
+  subscription_id?: T;
+  subscription_status?: T;
+  stripe_customer_id?: T;
+  payments?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -500,6 +601,60 @@ export interface AssessmentsSelect<T extends boolean = true> {
   is_baseline?: T;
   version?: T;
   responses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  customer?: T;
+  reference?: T;
+  provider?: T;
+  status?: T;
+  amount?: T;
+  currency?: T;
+  tier?: T;
+  paid_at?: T;
+  checkout_session_id?: T;
+  invoice_id?: T;
+  subscription_id?: T;
+  provider_customer_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-events_select".
+ */
+export interface PaymentEventsSelect<T extends boolean = true> {
+  event_id?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-sessions_select".
+ */
+export interface CheckoutSessionsSelect<T extends boolean = true> {
+  session_id?: T;
+  provider?: T;
+  customer?: T;
+  tier?: T;
+  status?: T;
+  payment_status?: T;
+  amount_total?: T;
+  currency?: T;
+  trial_days?: T;
+  success_url?: T;
+  cancel_url?: T;
+  expires_at?: T;
+  fulfilled_at?: T;
+  subscription_id?: T;
+  provider_customer_id?: T;
+  invoice_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,8 +8,11 @@ import { buildConfig } from 'payload'
 import { Assessments } from './collections/Assessments'
 import { AuthCodes } from './collections/AuthCodes'
 import { CheckIns } from './collections/CheckIns'
+import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
 import { Notifications } from './collections/Notifications'
+import { PaymentEvents } from './collections/PaymentEvents'
+import { Payments } from './collections/Payments'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { env, isMongo, sqliteUrl } from './env'
@@ -46,7 +49,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments],
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions],
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: prepareDatabase,

@@ -51,5 +51,45 @@ export const Customers: CollectionConfig = {
       admin: { readOnly: true, description: 'Linked Google account (subject id).' },
       access: { update: () => false },
     },
+    // Billing: kept in step by checkout fulfilment and Stripe's webhooks.
+    {
+      name: 'subscription_provider',
+      type: 'select',
+      options: [
+        { label: 'Stripe', value: 'stripe' },
+        { label: 'Demo (no charge)', value: 'demo' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+    {
+      name: 'subscription_id',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+    {
+      name: 'subscription_status',
+      type: 'select',
+      options: ['trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'],
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+    {
+      name: 'stripe_customer_id',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: () => false },
+    },
+    {
+      name: 'payments',
+      type: 'join',
+      collection: 'payments',
+      on: 'customer',
+      defaultSort: '-paid_at',
+      admin: { defaultColumns: ['tier', 'amount', 'currency', 'status', 'paid_at'] },
+    },
   ],
 }

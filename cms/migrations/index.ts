@@ -1,5 +1,6 @@
 import * as migration_20261120_222321_initial from './20261120_222321_initial';
 import * as migration_20261120_222752_checkins_assessments from './20261120_222752_checkins_assessments';
+import * as migration_20261120_222905_payments from './20261120_222905_payments';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261120_222752_checkins_assessments.up,
     down: migration_20261120_222752_checkins_assessments.down,
-    name: '20261120_222752_checkins_assessments'
+    name: '20261120_222752_checkins_assessments',
+  },
+  {
+    up: migration_20261120_222905_payments.up,
+    down: migration_20261120_222905_payments.down,
+    name: '20261120_222905_payments'
   },
 ];

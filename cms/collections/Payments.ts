@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { isWellnessStaff, nobody } from '../access'
+
+/**
+ * Every payment on a customer's account (spec doc 1 §2 "Payment-success"):
+ * amount, currency, tier, date and the provider's ids, for staff to see.
+ * `reference` (the invoice id, or the checkout session id when there is no
+ * invoice) is unique, so a payment reported twice is recorded once.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: {
+    useAsTitle: 'reference',
+    group: 'Payments',
+    defaultColumns: ['customer', 'tier', 'amount', 'currency', 'status', 'provider', 'paid_at'],
+  },
+  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-paid_at',
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: { readOnly: true } },
+    { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
+    {
+      name: 'provider',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Stripe', value: 'stripe' },
+        { label: 'Demo (no charge)', value: 'demo' },
+      ],
+      admin: { readOnly: true },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Paid', value: 'paid' },
+        { label: 'Free trial started', value: 'trial' },
+        { label: 'Failed', value: 'failed' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'amount', type: 'number', required: true, min: 0, admin: { readOnly: true, description: 'In pence.' } },
+    { name: 'currency', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'tier',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Base', value: 'base' },
+        { label: 'Plus', value: 'plus' },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'paid_at', type: 'date', required: true, index: true, admin: { readOnly: true } },
+    { name: 'checkout_session_id', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'invoice_id', type: 'text', admin: { readOnly: true } },
+    { name: 'subscription_id', type: 'text', admin: { readOnly: true } },
+    { name: 'provider_customer_id', type: 'text', admin: { readOnly: true } },
+  ],
+}
