@@ -78,6 +78,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'checkout-sessions': CheckoutSession;
+    'progress-summaries': ProgressSummary;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -99,6 +100,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
+    'progress-summaries': ProgressSummariesSelect<false> | ProgressSummariesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -373,6 +375,27 @@ export interface CheckoutSession {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-summaries".
+ */
+export interface ProgressSummary {
+  id: string;
+  customer: string | Customer;
+  summary: string;
+  source: 'openai' | 'builtin';
+  checkin_count: number;
+  /**
+   * YYYY-MM-DD
+   */
+  period_start: string;
+  /**
+   * YYYY-MM-DD
+   */
+  period_end: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -434,6 +457,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'checkout-sessions';
         value: string | CheckoutSession;
+      } | null)
+    | ({
+        relationTo: 'progress-summaries';
+        value: string | ProgressSummary;
       } | null);
   globalSlug?: string | null;
   user:
@@ -655,6 +682,20 @@ export interface CheckoutSessionsSelect<T extends boolean = true> {
   subscription_id?: T;
   provider_customer_id?: T;
   invoice_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-summaries_select".
+ */
+export interface ProgressSummariesSelect<T extends boolean = true> {
+  customer?: T;
+  summary?: T;
+  source?: T;
+  checkin_count?: T;
+  period_start?: T;
+  period_end?: T;
   updatedAt?: T;
   createdAt?: T;
 }

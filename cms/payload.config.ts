@@ -13,6 +13,7 @@ import { Customers } from './collections/Customers'
 import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
+import { ProgressSummaries } from './collections/ProgressSummaries'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { env, isMongo, sqliteUrl } from './env'
@@ -49,7 +50,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions],
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries],
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: prepareDatabase,

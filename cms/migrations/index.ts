@@ -1,6 +1,7 @@
 import * as migration_20261120_222321_initial from './20261120_222321_initial';
 import * as migration_20261120_222752_checkins_assessments from './20261120_222752_checkins_assessments';
 import * as migration_20261120_222905_payments from './20261120_222905_payments';
+import * as migration_20261120_222930_progress_summaries from './20261120_222930_progress_summaries';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261120_222905_payments.up,
     down: migration_20261120_222905_payments.down,
-    name: '20261120_222905_payments'
+    name: '20261120_222905_payments',
+  },
+  {
+    up: migration_20261120_222930_progress_summaries.up,
+    down: migration_20261120_222930_progress_summaries.down,
+    name: '20261120_222930_progress_summaries'
   },
 ];
