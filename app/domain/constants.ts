@@ -22,6 +22,10 @@ export const STATS_WINDOW_DAYS = 30
 export const AVERAGE_WINDOW_CHECKINS = 7
 export const JOURNAL_EXCERPT_LENGTH = 100
 export const SUMMARY_MIN_CHECKINS = 7
+/** Not in the spec: a cap so one journal entry stays a note, not a document. */
+export const JOURNAL_MAX_LENGTH = 5000
+/** Recent check-ins the dashboard lists. */
+export const DASHBOARD_RECENT_COUNT = 7
 
 /** Meal plans (doc 1 §9). */
 export const MEAL_PLAN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
