@@ -69,3 +69,30 @@ export function canOpenLibraryItem(userTier: Tier, itemTier: Tier): boolean {
 export function premiumRequiredDetail(feature: string, brand: string): string {
   return `${feature} requires ${tierName('plus', brand)} subscription`
 }
+
+/** The meal-plan allowance in words: '2 AI meal plans a month' or 'Unlimited AI meal plans'. */
+export function mealPlanAllowance(tier: Tier): string {
+  const perMonth = ENTITLEMENTS[tier].mealPlansPerMonth
+  if (perMonth === null) return 'Unlimited AI meal plans'
+  return `${perMonth} AI meal plan${perMonth === 1 ? '' : 's'} a month`
+}
+
+/** What each plan card on the upgrade screen lists (doc 1 §1, §6, §9). */
+export function planFeatures(tier: Tier, brand: string): string[] {
+  const common = [mealPlanAllowance(tier), 'Daily check-ins with streaks', 'Progress tracking with an AI summary']
+  if (!ENTITLEMENTS[tier].premiumPages) {
+    return [...common, 'Essential educational content, training videos and basic mindfulness']
+  }
+  return [
+    ...common,
+    'Food Logging and Sleep Tracking',
+    'RTT audio sessions, advanced content and personal documents',
+    'Priority support',
+    `Everything in ${tierName('base', brand)}`,
+  ]
+}
+
+/** The info message for choosing the plan one already has (doc 1 §5). */
+export function alreadyOnTierMessage(tier: Tier, brand: string): string {
+  return `You're already on the ${tierName(tier, brand)} tier`
+}

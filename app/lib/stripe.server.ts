@@ -1,0 +1,47 @@
+import Stripe from 'stripe'
+
+import type { Env } from '../../cms/env'
+
+/**
+ * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use
+ * tests/fakes/stripe.ts); without `STRIPE_SECRET_KEY` there is no client and
+ * checkout uses the built-in demo instead.
+ */
+let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefined
+
+export function stripeClient(settings: Env): Stripe | null {
+  const key = settings.STRIPE_SECRET_KEY
+  if (!key) return null
+  if (cached && cached.key === key && cached.apiUrl === settings.STRIPE_API_URL) return cached.client
+  const client = new Stripe(key, {
+    ...apiAddress(settings.STRIPE_API_URL),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: settings.BRAND_NAME },
+  })
+  cached = { key, apiUrl: settings.STRIPE_API_URL, client }
+  return client
+}
+
+function apiAddress(apiUrl: string | undefined): { host?: string; port?: number; protocol?: 'http' | 'https' } {
+  if (!apiUrl) return {}
+  const url = new URL(apiUrl)
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  }
+}
+
+/** Verifies a webhook's signature over the raw body; throws when it does not match. */
+export async function verifiedStripeEvent(
+  client: Stripe,
+  rawBody: string,
+  signature: string,
+  secret: string,
+): Promise<Stripe.Event> {
+  return client.webhooks.constructEventAsync(rawBody, signature, secret)
+}
+
+export type { Stripe }
