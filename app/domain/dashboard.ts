@@ -1,0 +1,48 @@
+/** Dashboard rules (spec doc 1 §2 "Dashboard", §3 "Dashboard response", §4). */
+
+export interface NextStep {
+  title: string
+  description: string
+  to: string
+  action: string
+}
+
+/**
+ * 'Your Next Step': the health assessment until the profile is complete, then
+ * the check-in streak while it is 0, then the upgrade for the base tier.
+ */
+export function nextStep(args: { profileCompleted: boolean; streak: number; isBaseTier: boolean; plusName: string }): NextStep {
+  if (!args.profileCompleted) {
+    return {
+      title: 'Complete Health Assessment',
+      description: 'Tell us about your symptoms so your meal plans and insights fit you.',
+      to: '/questionnaire',
+      action: 'Start Assessment',
+    }
+  }
+  if (args.streak === 0) {
+    return {
+      title: 'Start Check-in Streak',
+      description: 'A one-minute check-in each day shows how your energy, sleep, stress and mood change.',
+      to: '/checkin',
+      action: 'Check In Now',
+    }
+  }
+  if (args.isBaseTier) {
+    return {
+      title: 'Unlock Advanced Features',
+      description: `${args.plusName} adds food logging, sleep tracking, unlimited meal plans and RTT audio sessions.`,
+      to: '/upgrades',
+      action: 'See Plans',
+    }
+  }
+  return {
+    title: 'Review Your Progress',
+    description: 'Your streak is going. See your trends and generate a progress summary.',
+    to: '/progress',
+    action: 'View Progress',
+  }
+}
+
+/** Doc 1 §4: on a fetch failure the dashboard shows the user with empty data. */
+export const EMPTY_DASHBOARD = { streak: 0, recent_checkins: [], total_checkins: 0 } as const

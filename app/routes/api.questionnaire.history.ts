@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { requireApiCustomer } from '~/lib/session.server'
+import { listAssessments } from '~/services/questionnaire-history.server'
+
+/** The customer's assessment records, newest first (doc 2 §7). */
+export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+  const { customer } = await requireApiCustomer(request, context)
+  return json(await listAssessments(context.payload, customer.id))
+})
+
+export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])

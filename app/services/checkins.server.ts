@@ -1,0 +1,230 @@
+import { ValidationError, type Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Checkin } from '../../cms/payload-types'
+import {
+  addDays,
+  isCalendarDate,
+  latestAllowedCheckinDate,
+  streakFromRun,
+  streakRun,
+  utcDateString,
+} from '../domain/checkins'
+import {
+  CHECKIN_HISTORY_DEFAULT_LIMIT,
+  CHECKIN_HISTORY_MAX_LIMIT,
+  CHECKIN_RATING_MAX,
+  CHECKIN_RATING_MIN,
+  DASHBOARD_RECENT_COUNT,
+  JOURNAL_MAX_LENGTH,
+  STATS_WINDOW_DAYS,
+} from '../domain/constants'
+import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
+
+/** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
+export interface PublicCheckin {
+  id: string
+  date: string
+  energy_level: number
+  sleep_quality: number
+  stress_level: number
+  mood: number
+  journal_entry: string | null
+  created_at: string
+  updated_at: string
+}
+
+export function toPublicCheckin(c: Checkin): PublicCheckin {
+  return {
+    id: c.id,
+    date: c.date,
+    energy_level: c.energy_level,
+    sleep_quality: c.sleep_quality,
+    stress_level: c.stress_level,
+    mood: c.mood,
+    journal_entry: c.journal_entry ?? null,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+  }
+}
+
+const rating = z
+  .number({ error: `must be a whole number from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}` })
+  .int({ error: `must be a whole number from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}` })
+  .min(CHECKIN_RATING_MIN, { error: `must be from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}` })
+  .max(CHECKIN_RATING_MAX, { error: `must be from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}` })
+
+/** A check-in date: a real calendar day, no later than tomorrow in UTC (the furthest-ahead time zone). */
+export const checkinDate = z.string({ error: 'must be a date in YYYY-MM-DD form' }).superRefine((value, ctx) => {
+  if (!isCalendarDate(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a real calendar date in YYYY-MM-DD form' })
+  } else if (value > latestAllowedCheckinDate(new Date())) {
+    ctx.addIssue({ code: 'custom', message: 'cannot be in the future' })
+  }
+})
+
+/** POST /api/checkin/submit and the check-in page's form (doc 1 §5). */
+export const checkinSchema = z.object({
+  date: checkinDate,
+  energy_level: rating,
+  sleep_quality: rating,
+  stress_level: rating,
+  mood: rating,
+  journal_entry: z
+    .string({ error: 'must be text' })
+    .max(JOURNAL_MAX_LENGTH, { error: `must be at most ${JOURNAL_MAX_LENGTH} characters` })
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+})
+export type CheckinInput = z.infer<typeof checkinSchema>
+
+export const historyQuerySchema = z.object({
+  limit: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return CHECKIN_HISTORY_DEFAULT_LIMIT
+      const n = Number(v)
+      if (!/^\d+$/.test(v) || n < 1 || n > CHECKIN_HISTORY_MAX_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from 1 to ${CHECKIN_HISTORY_MAX_LIMIT}` })
+        return z.NEVER
+      }
+      return n
+    }),
+})
+
+export async function findCheckinByDate(payload: Payload, customerId: string, date: string): Promise<Checkin | null> {
+  const { docs } = await payload.find({
+    collection: 'checkins',
+    overrideAccess: true,
+    where: { customer: { equals: customerId }, date: { equals: date } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Creates the check-in for that day, or updates the one already there. The
+ * unique (customer, date) index decides races: a create that loses one
+ * becomes an update of the winner, so concurrent submits leave one record.
+ */
+export async function submitCheckin(
+  payload: Payload,
+  customerId: string,
+  input: CheckinInput,
+): Promise<{ checkin: PublicCheckin; created: boolean }> {
+  const values = {
+    energy_level: input.energy_level,
+    sleep_quality: input.sleep_quality,
+    stress_level: input.stress_level,
+    mood: input.mood,
+    journal_entry: input.journal_entry,
+  }
+  const update = async (id: string) =>
+    toPublicCheckin(await payload.update({ collection: 'checkins', id, overrideAccess: true, depth: 0, data: values }))
+
+  const existing = await findCheckinByDate(payload, customerId, input.date)
+  if (existing) return { checkin: await update(existing.id), created: false }
+  try {
+    const created = await payload.create({
+      collection: 'checkins',
+      overrideAccess: true,
+      depth: 0,
+      data: { customer: customerId, date: input.date, ...values },
+    })
+    return { checkin: toPublicCheckin(created), created: true }
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    const winner = await findCheckinByDate(payload, customerId, input.date)
+    if (!winner) throw error
+    return { checkin: await update(winner.id), created: false }
+  }
+}
+
+/** The customer's check-ins, newest day first. */
+export async function listCheckins(payload: Payload, customerId: string, limit: number): Promise<PublicCheckin[]> {
+  const { docs } = await payload.find({
+    collection: 'checkins',
+    overrideAccess: true,
+    where: { customer: { equals: customerId } },
+    sort: '-date',
+    limit,
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map(toPublicCheckin)
+}
+
+/** Check-ins from `first` to `last` inclusive (calendar days), newest first. */
+export async function listCheckinsBetween(payload: Payload, customerId: string, first: string, last: string): Promise<PublicCheckin[]> {
+  const { docs } = await payload.find({
+    collection: 'checkins',
+    overrideAccess: true,
+    where: { customer: { equals: customerId }, date: { greater_than_equal: first, less_than_equal: last } },
+    sort: '-date',
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map(toPublicCheckin)
+}
+
+/** The last 30 days (doc 1 §9) ending `today`, with the day ahead that a far-east customer may already be on. */
+export function listRecentWindow(payload: Payload, customerId: string, today: string): Promise<PublicCheckin[]> {
+  return listCheckinsBetween(payload, customerId, addDays(today, -(STATS_WINDOW_DAYS - 1)), addDays(today, 1))
+}
+
+/** Every day the customer has checked in, newest first (only the dates are read). */
+export async function checkinDates(payload: Payload, customerId: string): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'checkins',
+    overrideAccess: true,
+    where: { customer: { equals: customerId } },
+    select: { date: true },
+    sort: '-date',
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map((d) => d.date)
+}
+
+export interface StreakSummary {
+  streak: number
+  /** The run ending at the latest check-in, so a page can re-apply the rule on the browser's own day. */
+  run: { length: number; latest: string | null }
+  total_checkins: number
+}
+
+export async function streakSummary(payload: Payload, customerId: string, today: string): Promise<StreakSummary> {
+  const dates = await checkinDates(payload, customerId)
+  const run = streakRun(dates)
+  return { streak: streakFromRun(run, today), run, total_checkins: dates.length }
+}
+
+/** The spec's Dashboard response (doc 1 §3). */
+export interface DashboardData {
+  user: PublicUser
+  streak: number
+  recent_checkins: PublicCheckin[]
+  total_checkins: number
+}
+
+export async function getDashboard(
+  payload: Payload,
+  customer: CustomerDoc,
+  brand: string,
+  today = utcDateString(new Date()),
+): Promise<DashboardData & { run: StreakSummary['run'] }> {
+  const [summary, recent] = await Promise.all([
+    streakSummary(payload, customer.id, today),
+    listCheckins(payload, customer.id, DASHBOARD_RECENT_COUNT),
+  ])
+  return {
+    user: toPublicUser(customer, brand),
+    streak: summary.streak,
+    recent_checkins: recent,
+    total_checkins: summary.total_checkins,
+    run: summary.run,
+  }
+}

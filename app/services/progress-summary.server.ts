@@ -1,0 +1,145 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Env } from '../../cms/env'
+import type { ProgressSummary } from '../../cms/payload-types'
+import { utcDateString, type CheckinEntry } from '../domain/checkins'
+import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
+import { writeBuiltinSummary } from '../domain/progress-summary'
+import { ApiError, badRequest } from '../lib/http.server'
+import { completeStructured, openaiClient } from '../lib/openai.server'
+import { listRecentWindow } from './checkins.server'
+
+
+export interface SummaryInput {
+  name: string
+  facts: ProgressFacts
+  /** The period's check-ins, oldest first. */
+  checkins: CheckinEntry[]
+}
+
+/** Writes a progress summary from the customer's last 30 days. */
+export interface SummaryProvider {
+  readonly source: ProgressSummary['source']
+  write(input: SummaryInput): Promise<string>
+}
+
+export const builtinSummaryProvider: SummaryProvider = {
+  source: 'builtin',
+  write: async ({ facts, name }) => writeBuiltinSummary(facts, name),
+}
+
+const summarySchema = z.object({
+  summary: z.string().trim().min(40).max(4000),
+})
+
+const SYSTEM_PROMPT = [
+  'You write short progress summaries for a woman going through menopause, from her own daily check-ins',
+  '(energy, sleep quality, mood: 1-10, higher is better; stress: 1-10, higher is worse; optional journal notes).',
+  'Be warm, specific and encouraging. Use her numbers and dates: the trend of each rating, her best and hardest days,',
+  'links you can see between sleep, stress and mood, and what seemed to help on her better days (from her notes).',
+  'Only state what the data shows; do not invent events. Do not diagnose or give medical advice; where a rating is',
+  'persistently poor, gently suggest talking to her GP or menopause specialist. Plain text, 3 to 5 short paragraphs,',
+  'under 250 words, addressed to her by first name.',
+].join(' ')
+
+export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof openaiClient>>, model: string): SummaryProvider {
+  return {
+    source: 'openai',
+    async write({ name, facts, checkins }) {
+      const days = checkins.map((c) => ({
+        date: c.date,
+        energy: c.energy_level,
+        sleep: c.sleep_quality,
+        mood: c.mood,
+        stress: c.stress_level,
+        ...(c.journal_entry ? { note: c.journal_entry.slice(0, 500) } : {}),
+      }))
+      const user = JSON.stringify({ first_name: name.trim().split(/\s+/)[0] || null, statistics: facts, check_ins: days })
+      const { summary } = await completeStructured(client, model, {
+        name: 'progress_summary',
+        schema: summarySchema,
+        system: SYSTEM_PROMPT,
+        user,
+        temperature: 0.6,
+      })
+      return summary
+    },
+  }
+}
+
+/** OpenAI when a key is configured; otherwise the built-in summariser. */
+export function summaryProviderFor(settings: Env): SummaryProvider {
+  const client = openaiClient(settings)
+  return client ? openaiSummaryProvider(client, settings.OPENAI_MODEL) : builtinSummaryProvider
+}
+
+export interface PublicSummary {
+  summary: string
+  generated_at: string
+  source: ProgressSummary['source']
+  checkin_count: number
+}
+
+function toPublicSummary(s: ProgressSummary): PublicSummary {
+  return { summary: s.summary, generated_at: s.createdAt, source: s.source, checkin_count: s.checkin_count }
+}
+
+export async function latestProgressSummary(payload: Payload, customerId: string): Promise<PublicSummary | null> {
+  const { docs } = await payload.find({
+    collection: 'progress-summaries',
+    overrideAccess: true,
+    where: { customer: { equals: customerId } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ? toPublicSummary(docs[0]) : null
+}
+
+/**
+ * Writes and stores a summary of the customer's last 30 days. Below 7 check-ins
+ * in all it answers 400 with the spec's message; a provider failure is a 502.
+ */
+export async function generateProgressSummary(
+  payload: Payload,
+  settings: Env,
+  customer: { id: string; name: string },
+  provider: SummaryProvider = summaryProviderFor(settings),
+  today = utcDateString(new Date()),
+): Promise<PublicSummary> {
+  const { totalDocs } = await payload.count({
+    collection: 'checkins',
+    overrideAccess: true,
+    where: { customer: { equals: customer.id } },
+  })
+  if (!canGenerateSummary(totalDocs)) throw badRequest(PROGRESS_MESSAGES.summaryNeedsCheckins)
+
+  const checkins = await listRecentWindow(payload, customer.id, today)
+  const facts = progressFacts(checkins)
+  if (!facts) throw badRequest(PROGRESS_MESSAGES.summaryNoRecentCheckins)
+
+  let summary: string
+  try {
+    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse() })
+  } catch (error) {
+    console.error(`Progress summary (${provider.source}) failed`, error)
+    throw new ApiError(502, PROGRESS_MESSAGES.summaryFailed)
+  }
+
+  const stored = await payload.create({
+    collection: 'progress-summaries',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      customer: customer.id,
+      summary,
+      source: provider.source,
+      checkin_count: facts.count,
+      period_start: facts.periodStart,
+      period_end: facts.periodEnd,
+    },
+  })
+  return toPublicSummary(stored)
+}
