@@ -67,6 +67,15 @@ export function formatPrice(minorUnits: number, currency = 'gbp'): string {
 export type CheckoutStatus = 'open' | 'complete' | 'expired'
 export type CheckoutPaymentStatus = 'unpaid' | 'paid' | 'no_payment_required'
 
+/** Stripe's open-ended status strings, narrowed to the ones we store. */
+export function checkoutStatusOf(value: string | null | undefined): CheckoutStatus {
+  return value === 'complete' || value === 'expired' ? value : 'open'
+}
+
+export function checkoutPaymentStatusOf(value: string | null | undefined): CheckoutPaymentStatus {
+  return value === 'paid' || value === 'no_payment_required' ? value : 'unpaid'
+}
+
 /**
  * A checkout has succeeded when it is paid, or complete with nothing to pay
  * now (a subscription that starts with a free trial).

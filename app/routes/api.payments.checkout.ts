@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+
+import { parseTier, tierName } from '~/domain/entitlements'
+import { checkoutOrigin } from '~/domain/payments'
+import { apiHandler, badRequest, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { requireApiCustomer } from '~/lib/session.server'
+import { createCheckout } from '~/services/payments.server'
+
+const checkoutSchema = z.object({
+  tier: z.string().max(50),
+  origin_url: z.string().max(2048),
+})
+
+export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+
+/** POST /api/payments/checkout { tier, origin_url } → { url } (spec doc 1 §7). */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, 'POST')
+  const { customer } = await requireApiCustomer(request, context)
+  const input = await readJson(request, checkoutSchema)
+  const brand = context.env.BRAND_NAME
+  const tier = parseTier(input.tier, brand)
+  if (!tier) throw badRequest(`tier: must be ${tierName('base', brand)} or ${tierName('plus', brand)}`)
+  const origin = checkoutOrigin(input.origin_url, [context.env.APP_URL, new URL(request.url).origin])
+  if (!origin) throw badRequest("origin_url: must be this site's own address")
+  const { url, session_id } = await createCheckout(context, customer, tier, origin)
+  return json({ url, session_id })
+})

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+
+import { checkoutOrigin } from '~/domain/payments'
+import { apiHandler, badRequest, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { requireApiCustomer } from '~/lib/session.server'
+import { stripeClient } from '~/lib/stripe.server'
+import { createBillingPortal } from '~/services/payments.server'
+
+const portalSchema = z.object({ origin_url: z.string().max(2048).optional() })
+
+export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+
+/**
+ * POST /api/payments/portal { origin_url? } → { url }: where to manage the
+ * subscription. Stripe's billing portal for card subscribers; with the demo
+ * checkout, the app's own billing page.
+ */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, 'POST')
+  const { customer } = await requireApiCustomer(request, context)
+  const input = await readJson(request, portalSchema)
+  const allowed = [context.env.APP_URL, new URL(request.url).origin]
+  const origin = input.origin_url ? checkoutOrigin(input.origin_url, allowed) : new URL(context.env.APP_URL).origin
+  if (!origin) throw badRequest("origin_url: must be this site's own address")
+  if (!stripeClient(context.env)) return json({ url: `${origin}/billing` })
+  return json({ url: await createBillingPortal(context, customer, origin) })
+})

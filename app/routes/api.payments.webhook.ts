@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { ApiError, apiHandler, json, methodNotAllowed, requireMethod } from '~/lib/http.server'
+import { handleStripeWebhook } from '~/services/stripe-webhooks.server'
+
+const MAX_EVENT_BYTES = 512 * 1024
+
+export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+
+/**
+ * POST /api/payments/webhook: Stripe's events. The signature is checked over
+ * the exact bytes received, so the body is read raw (nothing parses it first).
+ */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, 'POST')
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_EVENT_BYTES) throw new ApiError(413, 'Event is too large')
+  const rawBody = await request.text()
+  if (rawBody.length > MAX_EVENT_BYTES) throw new ApiError(413, 'Event is too large')
+  return json(await handleStripeWebhook(context, rawBody, request.headers.get('Stripe-Signature')))
+})

@@ -1,0 +1,160 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+
+import { buttonClass } from '~/components/ui/Button'
+import { ENTITLEMENTS, tierName } from '~/domain/entitlements'
+import { formatMoney } from '~/domain/payments'
+import { ApiError } from '~/lib/http.server'
+import { requireCustomer } from '~/lib/session.server'
+import { setToast } from '~/lib/toast.server'
+import { useRootData } from '~/root'
+import { cancelDemoCheckout, completeDemoCheckout, openDemoSession } from '~/services/payments.server'
+
+export const meta: MetaFunction = () => [{ title: 'Demo checkout · Menopause Support' }, { name: 'robots', content: 'noindex' }]
+
+/** A service error on a page: its status and detail, as a page error. */
+function asPageError(error: unknown): never {
+  if (error instanceof ApiError) throw new Response(error.detail, { status: error.status })
+  throw error
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const session = await openDemoSession(context.payload, customer, params.id ?? '').catch(asPageError)
+  const plan = ENTITLEMENTS[session.tier]
+  return Response.json({
+    status: session.status,
+    tierName: tierName(session.tier, context.env.BRAND_NAME),
+    monthly: formatMoney(plan.monthlyPricePence, session.currency),
+    dueToday: formatMoney(session.amount_total, session.currency),
+    trialDays: session.trial_days ?? 0,
+    email: customer.email,
+    successUrl: session.success_url,
+  })
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const intent = (await request.formData()).get('intent')
+  try {
+    if (intent === 'complete') return redirect(await completeDemoCheckout(context.payload, customer, params.id ?? ''))
+    if (intent === 'cancel') {
+      const back = await cancelDemoCheckout(context.payload, customer, params.id ?? '')
+      return redirect(back, {
+        headers: { 'Set-Cookie': await setToast(context, { type: 'info', message: 'Checkout cancelled. You have not been charged.' }) },
+      })
+    }
+    return Response.json({ error: 'Choose Complete or Cancel.' }, { status: 400 })
+  } catch (error) {
+    if (error instanceof ApiError) return Response.json({ error: error.detail }, { status: error.status })
+    throw error
+  }
+}
+
+interface DemoData {
+  status: 'open' | 'complete' | 'expired'
+  tierName: string
+  monthly: string
+  dueToday: string
+  trialDays: number
+  email: string
+  successUrl: string
+}
+
+/**
+ * The built-in checkout used when no Stripe key is configured. It is a
+ * demonstration: it takes no card details and charges nothing, and completing
+ * it follows the same fulfilment path as a paid Stripe checkout.
+ */
+export default function DemoCheckout() {
+  const data = useLoaderData<typeof loader>() as DemoData
+  const actionData = useActionData<typeof action>() as { error?: string } | undefined
+  const navigation = useNavigation()
+  const { brand } = useRootData()
+  const busy = navigation.state !== 'idle'
+
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-3xl items-center px-4">
+          <span className="text-lg font-bold text-brand-800">{brand}</span>
+          <span className="ml-3 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold uppercase text-amber-900">Demo checkout</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-xl px-4 py-10">
+        <div role="note" className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-900">
+          <p className="font-bold">This is a demonstration checkout.</p>
+          <p className="mt-1 text-sm">
+            Card payments are not set up on this site. Nothing will be charged and no card details are asked for.
+          </p>
+        </div>
+
+        <section aria-labelledby="summary-heading" className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h1 id="summary-heading" className="text-2xl font-bold">
+            Subscribe to {data.tierName}
+          </h1>
+          <dl className="mt-4 space-y-2 text-slate-800">
+            <div className="flex justify-between gap-4">
+              <dt>Plan</dt>
+              <dd className="font-semibold">{data.tierName}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Price</dt>
+              <dd className="font-semibold">{data.monthly} a month</dd>
+            </div>
+            {data.trialDays > 0 ? (
+              <div className="flex justify-between gap-4">
+                <dt>Free trial</dt>
+                <dd className="font-semibold">{data.trialDays} days</dd>
+              </div>
+            ) : null}
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-2">
+              <dt>Due today</dt>
+              <dd className="font-bold" data-testid="demo-due-today">
+                {data.dueToday}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 text-sm text-slate-700">
+              <dt>Account</dt>
+              <dd>{data.email}</dd>
+            </div>
+          </dl>
+
+          {actionData?.error ? (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              {actionData.error}
+            </p>
+          ) : null}
+
+          {data.status === 'open' ? (
+            <Form method="post" className="mt-6 flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="complete" disabled={busy} className={buttonClass('primary', 'flex-1')}>
+                Complete demo payment
+              </button>
+              <button type="submit" name="intent" value="cancel" disabled={busy} className={buttonClass('secondary')}>
+                Cancel
+              </button>
+            </Form>
+          ) : (
+            <div className="mt-6 space-y-3">
+              <p className="text-slate-700">
+                {data.status === 'complete' ? 'This checkout is already complete.' : 'This checkout has expired or was cancelled.'}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                {data.status === 'complete' ? (
+                  <a href={data.successUrl} className={buttonClass('primary')}>
+                    See payment status
+                  </a>
+                ) : null}
+                <Link to="/upgrades" className={buttonClass('secondary')}>
+                  Back to Upgrades
+                </Link>
+              </div>
+            </div>
+          )}
+        </section>
+      </main>
+    </>
+  )
+}
