@@ -7,7 +7,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
-      'public/build/',
+
       'cms/.next/',
       'cms/next-env.d.ts',
       'cms/payload-types.ts',

@@ -1,3 +1,6 @@
+// REMIX_BUILD_DIR lets a test run keep its own copy of a build (see tests/support/server.ts).
+const out = process.env.REMIX_BUILD_DIR ?? 'build'
+
 /**
  * Remix classic compiler. The customer screens and the documented /api routes
  * live in app/; server/index.ts serves the build beside the Payload admin.
@@ -5,9 +8,9 @@
  */
 export default {
   appDirectory: 'app',
-  assetsBuildDirectory: 'public/build',
+  assetsBuildDirectory: `${out}/client`,
   publicPath: '/build/',
-  serverBuildPath: 'build/index.js',
+  serverBuildPath: `${out}/server/index.js`,
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   tailwind: true,

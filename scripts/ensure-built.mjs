@@ -27,7 +27,7 @@ function builtAt(file) {
 }
 
 const sources = Math.max(...SOURCES.map(newest))
-const remix = builtAt('build/index.js')
+const remix = builtAt('build/server/index.js')
 const admin = builtAt('cms/.next/BUILD_ID')
 
 if (remix < sources) {

@@ -26,7 +26,9 @@ const nextApp = next({ dev: false, dir: path.join(root, 'cms'), quiet: true })
 await nextApp.prepare()
 const handleNext = nextApp.getRequestHandler()
 
-const build = (await import(pathToFileURL(path.join(root, 'build', 'index.js')).href)) as ServerBuild
+// The Remix build: server bundle and browser assets (REMIX_BUILD_DIR, default build/).
+const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build')
+const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
 
 const app = express()
 app.disable('x-powered-by')
@@ -44,7 +46,7 @@ const toNext: express.RequestHandler = (req, res) => {
 }
 app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
 
-app.use('/build', express.static(path.join(root, 'public', 'build'), { immutable: true, maxAge: '1y' }))
+app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
 app.all(

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
 import type { Payload } from 'payload'
 
@@ -14,14 +14,25 @@ import { forbidden, unauthorized } from './http.server'
  */
 export const SESSION_COOKIE = 'session_token'
 
-function sessionCookie(appUrl: string) {
-  return createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: appUrl.startsWith('https://'),
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  })
+/**
+ * The cookie holds the raw token (URL-safe base64), the same string the API
+ * takes as a bearer token, so both paths resolve sessions one way.
+ */
+function serializeSessionCookie(appUrl: string, token: string, maxAge: number): string {
+  const secure = appUrl.startsWith('https://') ? '; Secure' : ''
+  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
+}
+
+function readSessionCookie(header: string | null): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=')
+      return /^[A-Za-z0-9_-]{20,200}$/.test(value) ? value : null
+    }
+  }
+  return null
 }
 
 export async function createSession(payload: Payload, customerId: string): Promise<string> {
@@ -47,11 +58,11 @@ export async function revokeSession(payload: Payload, token: string): Promise<vo
 }
 
 export async function commitSessionCookie(context: AppLoadContext, token: string): Promise<string> {
-  return sessionCookie(context.env.APP_URL).serialize(token)
+  return serializeSessionCookie(context.env.APP_URL, token, SESSION_MAX_AGE_SECONDS)
 }
 
 export async function clearSessionCookie(context: AppLoadContext): Promise<string> {
-  return sessionCookie(context.env.APP_URL).serialize('', { maxAge: 0 })
+  return serializeSessionCookie(context.env.APP_URL, '', 0)
 }
 
 interface TokenSource {
@@ -59,14 +70,14 @@ interface TokenSource {
   via: 'bearer' | 'cookie'
 }
 
-async function readToken(request: Request, context: AppLoadContext): Promise<TokenSource | null> {
+function readToken(request: Request): TokenSource | null {
   const header = request.headers.get('Authorization')
   if (header?.startsWith('Bearer ')) {
     const token = header.slice('Bearer '.length).trim()
     return token ? { token, via: 'bearer' } : null
   }
-  const fromCookie = await sessionCookie(context.env.APP_URL).parse(request.headers.get('Cookie'))
-  return typeof fromCookie === 'string' && fromCookie ? { token: fromCookie, via: 'cookie' } : null
+  const fromCookie = readSessionCookie(request.headers.get('Cookie'))
+  return fromCookie ? { token: fromCookie, via: 'cookie' } : null
 }
 
 async function customerForToken(payload: Payload, token: string): Promise<Customer | null> {
@@ -107,7 +118,7 @@ export interface CurrentCustomer {
 }
 
 export async function getCurrentCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer | null> {
-  const source = await readToken(request, context)
+  const source = readToken(request)
   if (!source) return null
   const customer = await customerForToken(context.payload, source.token)
   if (!customer) return null

@@ -25,13 +25,14 @@ export const E2E = {
       timeout: 30_000,
     },
     {
-      command: `rm -rf .cache/e2e-${APP_PORT} && node --import tsx server/index.ts`,
+      command: `rm -rf .cache/e2e-${APP_PORT} && mkdir -p .cache/e2e-${APP_PORT} && cp -r build .cache/e2e-${APP_PORT}/build && node --import tsx server/index.ts`,
       url: `${appUrl}/api/health`,
       env: {
         NODE_ENV: 'production',
         PORT: String(APP_PORT),
         APP_URL: appUrl,
-        DATA_DIR: `.cache/e2e-${APP_PORT}`,
+        DATA_DIR: `.cache/e2e-${APP_PORT}/data`,
+        REMIX_BUILD_DIR: `.cache/e2e-${APP_PORT}/build`,
         DATABASE_URL: '',
         ADMIN_EMAIL: 'staff@example.com',
         ADMIN_PASSWORD: 'staff-password-1',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -47,12 +47,26 @@ const OUTSIDE_SERVICE_KEYS = [
 ]
 
 /**
+ * A private copy of the current Remix build, so a rebuild while tests run
+ * (another terminal, `npm run build:remix`) cannot pull assets from under a
+ * running server. Kept inside the repository so node_modules resolves.
+ */
+export function snapshotBuild(): string {
+  const parent = path.join(ROOT, '.cache', 'builds')
+  mkdirSync(parent, { recursive: true })
+  const copy = mkdtempSync(path.join(parent, 'build-'))
+  cpSync(path.join(ROOT, 'build'), copy, { recursive: true })
+  return copy
+}
+
+/**
  * Starts the real server (server/index.ts, built Remix and Next) on a free
  * port with a fresh SQLite database in a temporary folder. Needs `npm run build`.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-test-'))
+  const buildCopy = snapshotBuild()
   const baseEnv = { ...process.env }
   for (const key of OUTSIDE_SERVICE_KEYS) delete baseEnv[key]
   let log = ''
@@ -64,6 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_URL: `http://127.0.0.1:${port}`,
+      REMIX_BUILD_DIR: buildCopy,
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
       ...env,
@@ -103,6 +118,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL')
       }
       rmSync(dataDir, { recursive: true, force: true })
+      rmSync(buildCopy, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto'
+
+import { createCustomer, expect, signIn, test } from './fixtures'
+
+test.describe('Auth modal', () => {
+  test('creates an account in the modal and lands on the dashboard', async ({ page }) => {
+    const email = `new-${randomUUID().slice(0, 8)}@example.com`
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog', { name: 'Welcome to Menopause Support' })
+    await expect(modal).toBeVisible()
+    await expect(modal.getByText('Or continue with email')).toBeVisible()
+    await modal.getByRole('tab', { name: 'Create Account' }).click()
+    await modal.getByLabel('Full name').fill('Nora Newcomer')
+    await modal.getByLabel('Email').fill(email)
+    await modal.getByLabel('Password').fill('secret1')
+    await modal.getByRole('button', { name: 'Create Account' }).click()
+
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: /Nora Newcomer/ })).toBeVisible()
+    await expect(page.getByText('Account created successfully!')).toBeVisible()
+    await expect(page.getByRole('main').getByTestId('tier-badge')).toHaveText('Liberate Member')
+  })
+
+  test('shows the server detail when the e-mail is already registered', async ({ page }) => {
+    const existing = await createCustomer()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByRole('tab', { name: 'Create Account' }).click()
+    await modal.getByLabel('Full name').fill('Someone')
+    await modal.getByLabel('Email').fill(existing.email)
+    await modal.getByLabel('Password').fill('secret1')
+    await modal.getByRole('button', { name: 'Create Account' }).click()
+    await expect(modal.getByRole('alert')).toContainText('already registered')
+    await expect(modal.getByRole('button', { name: 'Create Account' })).toBeEnabled()
+  })
+
+  test('signs in with e-mail and password', async ({ page }) => {
+    const customer = await createCustomer('Priya Returning')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByLabel('Email').fill(customer.email)
+    await modal.getByLabel('Password').fill(customer.password)
+    await modal.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Welcome back!')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Priya Returning/ })).toBeVisible()
+  })
+
+  test('shows the wrong-password message and lets the customer try again', async ({ page }) => {
+    const customer = await createCustomer()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByLabel('Email').fill(customer.email)
+    await modal.getByLabel('Password').fill('not-the-password')
+    await modal.getByRole('button', { name: 'Sign In' }).click()
+    await expect(modal.getByRole('alert')).toHaveText('Incorrect email or password')
+    await expect(modal.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('closes with Escape and returns focus to the opener', async ({ page }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Sign up / Sign in' })
+    await opener.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
+
+test.describe('Session and redirects', () => {
+  test('signed out, customer routes redirect to the landing page', async ({ page }) => {
+    for (const path of ['/dashboard', '/checkin', '/meal-plans', '/progress', '/upgrades']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/$/)
+    }
+    await expect(page.getByRole('heading', { name: 'Start Your Journey Today' })).toBeVisible()
+  })
+
+  test('signed in, the landing page redirects to the dashboard', async ({ page, customer }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: new RegExp(customer.name) })).toBeVisible()
+  })
+
+  test('logging out from the user menu ends the session', async ({ page, customer }) => {
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await expect(page.getByRole('menu')).toContainText(customer.email)
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/$/)
+    // The token itself is revoked server-side, not just forgotten by the browser.
+    const session = await page.request.get('/api/auth/session', { headers: { Authorization: `Bearer ${customer.token}` } })
+    expect(session.status()).toBe(401)
+  })
+})
+
+test.describe('Navigation bar', () => {
+  test('lists the links in order, highlights the active one and marks premium links', async ({ page }) => {
+    await signIn(page, await createCustomer('Uma'))
+    await page.goto('/dashboard')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = nav.getByRole('list').getByRole('link')
+    await expect(links).toHaveText([
+      'Dashboard',
+      'Assessment',
+      'Check-in',
+      'Meal Plans',
+      'Food Logging+',
+      'Sleep Tracking+',
+      'Grocery List',
+      'Progress',
+      'Content',
+      'Upgrades',
+    ])
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('tier-badge').first()).toHaveText('Liberate')
+  })
+
+  test('shows the unread count on Content, capped at 9+', async ({ page, customer }) => {
+    const { staffRequest } = await import('./fixtures')
+    for (let i = 0; i < 10; i++) {
+      await staffRequest('/notifications', 'POST', { customer: customer.id, title: `Note ${i}`, media_type: 'document', read: false })
+    }
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('unread-badge')).toHaveText('9+')
+  })
+
+  test('on a small screen, the side panel shows avatar, name, e-mail and Log out', async ({ page }) => {
+    const customer = await createCustomer('Zoe Small')
+    await signIn(page, customer)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByTestId('nav-panel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText('Zoe Small')).toBeVisible()
+    await expect(panel.getByText(customer.email)).toBeVisible()
+    await expect(panel.getByText('Z', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Meal Plans' })).toBeVisible()
+    await panel.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('Google sign-in against the local fake', () => {
+  test('creates the customer, returns with #session_id and clears it from the URL', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Continue with Google' }).first().click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: /Grace Google/ })).toBeVisible()
+    expect(new URL(page.url()).hash).toBe('')
+    // Signing in again links to the same account.
+    await page.context().clearCookies()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Continue with Google' }).first().click()
+    await expect(page.getByRole('heading', { name: /Grace Google/ })).toBeVisible()
+  })
+})
