@@ -233,3 +233,11 @@ export function progressFacts(checkins: readonly CheckinEntry[]): ProgressFacts 
 export function chartSeries(checkins: readonly CheckinEntry[]): CheckinEntry[] {
   return byDateDescending(checkins).reverse()
 }
+
+/** Symptoms an assessment reports: entries shaped `{ experienced: true, severity }` (doc 2 §3). */
+export function symptomsReported(responses: unknown): number | null {
+  if (!responses || typeof responses !== 'object' || Array.isArray(responses)) return null
+  return Object.values(responses).filter(
+    (answer) => answer !== null && typeof answer === 'object' && (answer as { experienced?: unknown }).experienced === true,
+  ).length
+}

@@ -13,6 +13,7 @@ import {
   ratingLink,
   ratingTrends,
   sevenDayAverages,
+  symptomsReported,
 } from '~/domain/progress'
 import { writeBuiltinSummary } from '~/domain/progress-summary'
 
@@ -171,5 +172,21 @@ describe('built-in summary', () => {
 
   it('has no facts to write from without check-ins', () => {
     expect(progressFacts([])).toBeNull()
+  })
+})
+
+describe('symptoms reported by an assessment', () => {
+  it('counts the entries marked experienced, ignoring other answers', () => {
+    const responses = {
+      hot_flushes: { experienced: true, severity: 7 },
+      night_sweats: { experienced: false, severity: 0 },
+      brain_fog: { experienced: true, severity: 3 },
+      first_name: 'Ann',
+      diagnosed_conditions: ['None'],
+    }
+    expect(symptomsReported(responses)).toBe(2)
+    expect(symptomsReported({})).toBe(0)
+    expect(symptomsReported(null)).toBeNull()
+    expect(symptomsReported([1, 2])).toBeNull()
   })
 })

@@ -1,0 +1,45 @@
+import { formatDay, stressLabel, type CheckinEntry } from '~/domain/checkins'
+
+const STRESS_STYLES = {
+  'Low Stress': 'bg-green-100 text-green-800',
+  Moderate: 'bg-amber-100 text-amber-900',
+  'High Stress': 'bg-red-100 text-red-800',
+} as const
+
+export function StressBadge({ level }: { level: number }) {
+  const label = stressLabel(level)
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STRESS_STYLES[label]}`}>{label}</span>
+}
+
+/** A check-in's date, its four ratings out of 10 and its stress label. */
+export function CheckinRatings({ checkin, extra }: { checkin: CheckinEntry; extra?: React.ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900">
+          <time dateTime={checkin.date}>{formatDay(checkin.date, { year: true })}</time>
+        </p>
+        <StressBadge level={checkin.stress_level} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
+        <div>
+          <dt className="inline">Energy: </dt>
+          <dd className="inline font-semibold">{checkin.energy_level}/10</dd>
+        </div>
+        <div>
+          <dt className="inline">Sleep: </dt>
+          <dd className="inline font-semibold">{checkin.sleep_quality}/10</dd>
+        </div>
+        <div>
+          <dt className="inline">Mood: </dt>
+          <dd className="inline font-semibold">{checkin.mood}/10</dd>
+        </div>
+        <div>
+          <dt className="inline">Stress: </dt>
+          <dd className="inline font-semibold">{checkin.stress_level}/10</dd>
+        </div>
+      </dl>
+      {extra}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link } from '@remix-run/react'
+
+import { buttonClass } from '~/components/ui/Button'
+
+export interface AssessmentSummary {
+  id: string
+  assessment_type: string
+  completed_at: string
+  is_baseline: boolean
+  symptoms_reported: number | null
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  comprehensive_menopause_assessment: 'Comprehensive Assessment',
+  simplified_menopause_assessment: 'Simplified Assessment',
+  test_submission: 'Test Submission',
+  signup_questionnaire: 'Signup Questionnaire',
+}
+
+/** Assessment History tab: newest first, numbered from the oldest; empty state links to /questionnaire. */
+export function AssessmentHistory({ assessments }: { assessments: AssessmentSummary[] }) {
+  if (assessments.length === 0) {
+    return (
+      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <p className="text-lg font-semibold text-slate-900">No Assessments Yet</p>
+        <p className="mt-1 text-slate-700">A health assessment records your symptoms so you can see how they change.</p>
+        <Link to="/questionnaire" className={buttonClass('primary', 'mt-4')}>
+          Take Your First Assessment
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <ul className="space-y-3">
+      {assessments.map((a, i) => (
+        <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <div>
+            <p className="font-semibold text-slate-900">
+              Assessment #{assessments.length - i}{' '}
+              {a.is_baseline ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Baseline</span> : null}
+            </p>
+            <p className="text-sm text-slate-700">
+              {TYPE_NAMES[a.assessment_type] ?? a.assessment_type} ·{' '}
+              {new Date(a.completed_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+            </p>
+          </div>
+          {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{a.symptoms_reported} symptoms reported</p> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,67 @@
+import type { useFetcher } from '@remix-run/react'
+
+import { Button } from '~/components/ui/Button'
+import { Spinner } from '~/components/ui/Spinner'
+import { PROGRESS_MESSAGES } from '~/domain/progress'
+
+export interface SummaryView {
+  summary: string
+  generated_at: string
+  source: 'openai' | 'builtin'
+  checkin_count: number
+}
+
+/** AI Progress Summary card (doc 1 §2): the latest stored summary and the generate button. */
+export function SummaryCard({
+  summary,
+  canGenerate,
+  fetcher,
+}: {
+  summary: SummaryView | null
+  canGenerate: boolean
+  fetcher: ReturnType<typeof useFetcher>
+}) {
+  const generating = fetcher.state !== 'idle'
+  return (
+    <section aria-labelledby="ai-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-600/20">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="ai-summary" className="text-xl font-bold text-plum-700">
+          AI Progress Summary
+        </h2>
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="summary" />
+          <Button type="submit" disabled={!canGenerate || generating} aria-describedby={canGenerate ? undefined : 'summary-needs'}>
+            {generating ? <Spinner label="Generating" className="h-4 w-4" /> : null}
+            {generating ? 'Generating…' : summary ? 'Generate New Summary' : 'Generate Summary'}
+          </Button>
+        </fetcher.Form>
+      </div>
+      {canGenerate ? null : (
+        <p id="summary-needs" className="mt-3 text-sm text-slate-700">
+          {PROGRESS_MESSAGES.summaryNeedsCheckins}
+        </p>
+      )}
+      <div aria-live="polite">
+        {summary ? (
+          <div className="mt-4 space-y-3" data-testid="progress-summary">
+            {summary.summary.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i} className="whitespace-pre-line text-slate-800">
+                {paragraph}
+              </p>
+            ))}
+            <p className="text-xs text-slate-600">
+              Generated {new Date(summary.generated_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} from{' '}
+              {summary.checkin_count} check-ins · {summary.source === 'openai' ? 'written by AI' : 'written by our built-in summariser'}
+            </p>
+          </div>
+        ) : canGenerate ? (
+          <p className="mt-3 text-slate-700">Generate a summary of your last 30 days: trends, best and hardest days, and what seems to help.</p>
+        ) : null}
+      </div>
+      <p className="mt-4 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
+        This summary is generated from your own check-ins for reflection only. It is not medical advice; talk to your GP or menopause
+        specialist about any health concerns.
+      </p>
+    </section>
+  )
+}

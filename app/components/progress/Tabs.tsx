@@ -1,0 +1,67 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+export interface Tab {
+  id: string
+  label: string
+  content: ReactNode
+}
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
+export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
+  const [active, setActive] = useState(tabs[0].id)
+  const base = useId()
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({})
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }
+    if (!(event.key in moves)) return
+    event.preventDefault()
+    const next = tabs[(moves[event.key] + tabs.length) % tabs.length]
+    setActive(next.id)
+    refs.current[next.id]?.focus()
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[tab.id] = el
+              }}
+              id={`${base}-${tab.id}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${base}-${tab.id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={`-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+                selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          id={`${base}-${tab.id}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${base}-${tab.id}-tab`}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className="pt-6 focus:outline-none"
+        >
+          {tab.id === active ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  )
+}

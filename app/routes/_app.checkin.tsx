@@ -1,0 +1,249 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import { useEffect, useId, useState } from 'react'
+
+import { CheckinRatings } from '~/components/checkin/CheckinRatings'
+import { useLocalToday } from '~/components/checkin/local-date'
+import { RatingSlider } from '~/components/checkin/RatingSlider'
+import { useToast } from '~/components/Toasts'
+import { Button } from '~/components/ui/Button'
+import { Spinner } from '~/components/ui/Spinner'
+import {
+  CHECKIN_MESSAGES,
+  checkinPageAverage,
+  formatDay,
+  isCheckinDateAllowed,
+  latestAllowedCheckinDate,
+  RATING_FIELDS,
+  utcDateString,
+  type CheckinRatings as Ratings,
+} from '~/domain/checkins'
+import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import { requireCustomer } from '~/lib/session.server'
+import { checkinSchema, findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
+
+export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
+
+/**
+ * `?date=` is the day shown in the form; without it the page starts on the
+ * server's day and the browser moves it to the customer's own calendar day.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const asked = new URL(request.url).searchParams.get('date')
+  const now = new Date()
+  const date = asked && isCheckinDateAllowed(asked, now) ? asked : utcDateString(now)
+  const [selected, recent] = await Promise.all([
+    findCheckinByDate(context.payload, customer.id, date),
+    listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),
+  ])
+  return Response.json({
+    date,
+    latestAllowed: latestAllowedCheckinDate(now),
+    selected: selected ? toPublicCheckin(selected) : null,
+    recent,
+  })
+}
+
+interface LoaderData {
+  date: string
+  latestAllowed: string
+  selected: PublicCheckin | null
+  recent: PublicCheckin[]
+}
+
+type ActionData = { ok: true } | { ok: false; detail: string }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const form = await request.formData()
+  const field = (name: string) => form.get(name)
+  const parsed = checkinSchema.safeParse({
+    date: field('date'),
+    energy_level: Number(field('energy_level')),
+    sleep_quality: Number(field('sleep_quality')),
+    stress_level: Number(field('stress_level')),
+    mood: Number(field('mood')),
+    journal_entry: field('journal_entry') ?? null,
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return Response.json({ ok: false, detail: `${issue.path.join('.')}: ${issue.message}` } satisfies ActionData, { status: 400 })
+  }
+  try {
+    await submitCheckin(context.payload, customer.id, parsed.data)
+    return Response.json({ ok: true } satisfies ActionData)
+  } catch (error) {
+    console.error('Check-in could not be saved', error)
+    return Response.json({ ok: false, detail: 'The check-in could not be saved.' } satisfies ActionData, { status: 500 })
+  }
+}
+
+const DEFAULT_RATINGS: Ratings = { energy_level: 5, sleep_quality: 5, stress_level: 5, mood: 5 }
+
+const TIPS = [
+  'Check in at about the same time each day so your ratings are comparable.',
+  'Rate sleep for the night just gone, and energy, stress and mood for the day so far.',
+  'A line in your journal about what you ate, did or felt helps explain good and hard days later.',
+  'Seven check-ins unlock your AI progress summary on the Progress page.',
+]
+
+export default function CheckinPage() {
+  const data = useLoaderData<typeof loader>() as LoaderData
+  const today = useLocalToday()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  // Owned here, not by the form: the form remounts when the saved check-in reloads.
+  const fetcher = useFetcher<ActionData>()
+  const toast = useToast()
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    toast(
+      fetcher.data.ok
+        ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
+        : { type: 'error', message: CHECKIN_MESSAGES.submitFailed },
+    )
+  }, [fetcher.state, fetcher.data, toast])
+
+  // Start on the customer's own calendar day once the browser knows it.
+  useEffect(() => {
+    if (today && !searchParams.has('date') && today !== data.date) {
+      navigate(`?date=${today}`, { replace: true, preventScrollReset: true })
+    }
+  }, [today, searchParams, data.date, navigate])
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Daily Check-in</h1>
+        <p className="mt-1 text-slate-700">How are you feeling? It takes a minute.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <CheckinForm
+          key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
+          date={data.date}
+          maxDate={today ?? data.latestAllowed}
+          today={today ?? data.date}
+          selected={data.selected}
+          fetcher={fetcher}
+        />
+        <aside className="space-y-6">
+          <section aria-labelledby="recent" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 id="recent" className="text-lg font-bold">
+              Recent Check-ins
+            </h2>
+            {data.recent.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Your check-ins will appear here.</p>
+            ) : (
+              <ul className="mt-3 space-y-4" data-testid="recent-checkins">
+                {data.recent.map((c) => (
+                  <li key={c.id} className="border-b border-slate-100 pb-3 last:border-0 last:pb-0">
+                    <CheckinRatings
+                      checkin={c}
+                      extra={<p className="text-xs text-slate-600">Average score: {checkinPageAverage(c)}</p>}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="tips" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
+            <h2 id="tips" className="text-lg font-bold text-brand-800">
+              Tips
+            </h2>
+            <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+interface CheckinFormProps {
+  date: string
+  maxDate: string
+  today: string
+  selected: PublicCheckin | null
+  fetcher: ReturnType<typeof useFetcher<ActionData>>
+}
+
+function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormProps) {
+  const navigate = useNavigate()
+  const ids = { date: useId(), journal: useId() }
+  const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
+  const [journal, setJournal] = useState(selected?.journal_entry ?? '')
+  const submitting = fetcher.state !== 'idle'
+
+  const isToday = date === today
+  const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
+
+  return (
+    <fetcher.Form method="post" className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <label htmlFor={ids.date} className="block font-semibold text-slate-900">
+            Date
+          </label>
+          <input
+            id={ids.date}
+            name="date"
+            type="date"
+            required
+            value={date}
+            max={maxDate}
+            onChange={(event) => {
+              if (event.target.value) navigate(`?date=${event.target.value}`, { replace: true, preventScrollReset: true })
+            }}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          />
+        </div>
+        <p aria-live="polite" className="text-sm">
+          {selected ? (
+            <span data-testid="completed-badge" className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-800">
+              Completed
+            </span>
+          ) : (
+            <span className="text-slate-600">Not checked in for {formatDay(date)} yet</span>
+          )}
+        </p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {RATING_FIELDS.map((field) => (
+          <RatingSlider
+            key={field}
+            field={field}
+            value={ratings[field]}
+            onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+      </div>
+
+      <div>
+        <label htmlFor={ids.journal} className="block font-semibold text-slate-900">
+          Journal <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={ids.journal}
+          name="journal_entry"
+          rows={4}
+          maxLength={JOURNAL_MAX_LENGTH}
+          value={journal}
+          onChange={(event) => setJournal(event.target.value)}
+          placeholder="Anything that affected how you feel today: sleep, food, exercise, hot flushes…"
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        />
+      </div>
+
+      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
+        {label}
+      </Button>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,168 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useFetcher, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+
+import { useLocalToday } from '~/components/checkin/local-date'
+import { AssessmentHistory, type AssessmentSummary } from '~/components/progress/AssessmentHistory'
+import { InsightsPanel } from '~/components/progress/InsightsPanel'
+import { SummaryCard, type SummaryView } from '~/components/progress/SummaryCard'
+import { Tabs } from '~/components/progress/Tabs'
+import { TrendsPanel } from '~/components/progress/TrendsPanel'
+import { useToast } from '~/components/Toasts'
+import { streakFromRun, utcDateString } from '~/domain/checkins'
+import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
+import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
+import { ApiError } from '~/lib/http.server'
+import { requireCustomer } from '~/lib/session.server'
+import { listCheckins, listRecentWindow, streakSummary, type PublicCheckin } from '~/services/checkins.server'
+import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
+import { listAssessments } from '~/services/questionnaire-history.server'
+
+export const meta: MetaFunction = () => [{ title: 'Progress' }]
+
+interface ProgressData {
+  ok: true
+  today: string
+  streak: number
+  run: { length: number; latest: string | null }
+  total_checkins: number
+  window: PublicCheckin[]
+  recent: PublicCheckin[]
+  assessments: AssessmentSummary[]
+  summary: SummaryView | null
+}
+
+type LoaderData = ProgressData | { ok: false; error: string }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const today = utcDateString(new Date())
+  try {
+    const [streak, window, recent, assessments, summary] = await Promise.all([
+      streakSummary(context.payload, customer.id, today),
+      listRecentWindow(context.payload, customer.id, today),
+      listCheckins(context.payload, customer.id, PROGRESS_PAGE_RECENT_COUNT),
+      listAssessments(context.payload, customer.id),
+      latestProgressSummary(context.payload, customer.id),
+    ])
+    return Response.json({
+      ok: true,
+      today,
+      streak: streak.streak,
+      run: streak.run,
+      total_checkins: streak.total_checkins,
+      window,
+      recent,
+      assessments: assessments.map(({ id, assessment_type, completed_at, is_baseline, responses }) => ({
+        id,
+        assessment_type,
+        completed_at,
+        is_baseline,
+        symptoms_reported: symptomsReported(responses),
+      })),
+      summary,
+    } satisfies ProgressData)
+  } catch (error) {
+    console.error('Progress data could not be loaded', error)
+    return Response.json({ ok: false, error: PROGRESS_MESSAGES.loadFailed } satisfies LoaderData, { status: 500 })
+  }
+}
+
+type ActionData = { ok: true } | { ok: false; detail: string }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const form = await request.formData()
+  if (form.get('intent') !== 'summary') return Response.json({ ok: false, detail: 'Unknown action' } satisfies ActionData, { status: 400 })
+  try {
+    await generateProgressSummary(context.payload, context.env, customer)
+    return Response.json({ ok: true } satisfies ActionData)
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 500
+    if (!(error instanceof ApiError)) console.error('Progress summary failed', error)
+    const detail = error instanceof ApiError ? error.detail : PROGRESS_MESSAGES.summaryFailed
+    return Response.json({ ok: false, detail } satisfies ActionData, { status })
+  }
+}
+
+export default function ProgressPage() {
+  const data = useLoaderData<typeof loader>() as LoaderData
+  const toast = useToast()
+
+  useEffect(() => {
+    if (!data.ok) toast({ type: 'error', message: data.error })
+  }, [data, toast])
+
+  return (
+    <div data-testid="progress" className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold">Your Progress</h1>
+        <p className="mt-1 text-slate-700">Your check-ins over time, what is going well and what to focus on.</p>
+      </div>
+      {data.ok ? (
+        <ProgressBody data={data} />
+      ) : (
+        <p role="alert" className="rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200">
+          {data.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ProgressBody({ data }: { data: ProgressData }) {
+  const localToday = useLocalToday()
+  const today = localToday ?? data.today
+  const streak = localToday ? streakFromRun(data.run, localToday) : data.streak
+  const window = lastDays(data.window, today)
+  const averages = sevenDayAverages(data.recent)
+  const fetcher = useFetcher<ActionData>()
+  const toast = useToast()
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    toast(
+      fetcher.data.ok
+        ? { type: 'success', message: PROGRESS_MESSAGES.summaryGenerated }
+        : { type: 'error', message: fetcher.data.detail === PROGRESS_MESSAGES.summaryNeedsCheckins ? fetcher.data.detail : PROGRESS_MESSAGES.summaryFailed },
+    )
+  }, [fetcher.state, fetcher.data, toast])
+
+  const stats = [
+    { label: 'Day Streak', value: streak, testId: 'stat-streak' },
+    { label: 'Total Check-ins', value: data.total_checkins, testId: 'stat-total' },
+    { label: 'Assessments', value: data.assessments.length, testId: 'stat-assessments' },
+    { label: 'Daily Check-ins', value: window.length, testId: 'stat-daily', note: 'in the last 30 days' },
+  ]
+
+  return (
+    <>
+      <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <p className="text-sm font-medium text-slate-600">{s.label}</p>
+            <p className="mt-1 text-3xl font-bold text-brand-800" data-testid={s.testId}>
+              {s.value}
+            </p>
+            {s.note ? <p className="text-xs text-slate-600">{s.note}</p> : null}
+          </div>
+        ))}
+      </section>
+
+      <SummaryCard summary={data.summary} canGenerate={canGenerateSummary(data.total_checkins)} fetcher={fetcher} />
+
+      <Tabs
+        label="Progress views"
+        tabs={[
+          {
+            id: 'trends',
+            label: 'Wellness Trends',
+            content: <TrendsPanel averages={averages} window={window} recent={data.recent} today={today} />,
+          },
+          { id: 'assessments', label: 'Assessment History', content: <AssessmentHistory assessments={data.assessments} /> },
+          { id: 'insights', label: 'Key Insights', content: <InsightsPanel insights={keyInsights(averages)} hasData={averages !== null} /> },
+        ]}
+      />
+    </>
+  )
+}
