@@ -17,7 +17,10 @@ import { buttonClass } from '~/components/ui/Button'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: styles }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: styles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.brand ?? 'Menopause Support'} · Menopause Support` },

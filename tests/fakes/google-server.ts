@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage } from 'node:http'
 
 /**
  * A local stand-in for Google's OAuth endpoints, for tests and offline runs.
- * The consent page signs in the account given by `login_hint`-style query
- * `fake_email` (default below) and redirects straight back with a code.
+ * The consent page approves at once and redirects back with a code for the
+ * default profile, or for the one set by `POST /__profile` (test control).
  */
 const port = Number(process.env.PORT ?? 3212)
 
 const DEFAULT_PROFILE = { email: 'google.user@example.com', name: 'Grace Google', sub: 'google-sub-1' }
+let nextProfile: typeof DEFAULT_PROFILE | null = null
 const codes = new Map<string, typeof DEFAULT_PROFILE>()
 const tokens = new Map<string, typeof DEFAULT_PROFILE>()
 
@@ -23,6 +24,11 @@ createServer(async (req, res) => {
     res.end('ok')
     return
   }
+  if (url.pathname === '/__profile' && req.method === 'POST') {
+    nextProfile = { ...DEFAULT_PROFILE, ...(JSON.parse(await readBody(req)) as Partial<typeof DEFAULT_PROFILE>) }
+    res.end('ok')
+    return
+  }
   if (url.pathname === '/o/oauth2/v2/auth') {
     const redirectUri = url.searchParams.get('redirect_uri')
     const state = url.searchParams.get('state')
@@ -31,8 +37,8 @@ createServer(async (req, res) => {
       res.end('missing redirect_uri, state or client_id')
       return
     }
-    const email = process.env.FAKE_GOOGLE_EMAIL ?? DEFAULT_PROFILE.email
-    const profile = { ...DEFAULT_PROFILE, email, sub: `google-${email}` }
+    const profile = nextProfile ?? DEFAULT_PROFILE
+    nextProfile = null
     const code = `code-${Math.random().toString(36).slice(2)}`
     codes.set(code, profile)
     const back = new URL(redirectUri)
@@ -72,8 +78,8 @@ createServer(async (req, res) => {
         email: profile.email,
         email_verified: true,
         name: profile.name,
-        given_name: 'Grace',
-        family_name: 'Google',
+        given_name: profile.name.split(' ')[0],
+        family_name: profile.name.split(' ').slice(1).join(' '),
         picture: '',
       }),
     )
