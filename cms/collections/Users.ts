@@ -24,6 +24,17 @@ export const Users: CollectionConfig = {
     update: isSelfOrSuperAdmin,
     delete: isSuperAdmin,
   },
+  hooks: {
+    beforeChange: [
+      // The very first staff account (admin's "create first user" screen or
+      // ADMIN_EMAIL) must be able to add the others, so it is a super admin.
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+        return totalDocs === 0 ? { ...data, role: 'super_admin' } : data
+      },
+    ],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {
