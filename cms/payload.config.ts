@@ -10,6 +10,7 @@ import { AuthCodes } from './collections/AuthCodes'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
+import { MealPlans } from './collections/MealPlans'
 import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
@@ -18,6 +19,7 @@ import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { env, isMongo, sqliteUrl } from './env'
 import { prepareDatabase } from './database'
+import { jobsConfig, resumeMealPlanJobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -50,8 +52,12 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries],
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries, MealPlans],
+  jobs: jobsConfig(),
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: prepareDatabase,
+  onInit: async (payload) => {
+    await prepareDatabase(payload)
+    await resumeMealPlanJobs(payload)
+  },
 })

@@ -32,6 +32,9 @@ export const MEAL_PLAN_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'fr
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const
 export const MEAL_PLAN_RECIPE_COUNT = MEAL_PLAN_DAYS.length * MEAL_TYPES.length
 export const MEAL_PLAN_POLL_INTERVAL_MS = 2000
+/** Recipes written at once by the OpenAI planner, and tries per recipe before the plan fails. */
+export const MEAL_PLAN_RECIPE_CONCURRENCY = 7
+export const MEAL_PLAN_RECIPE_ATTEMPTS = 3
 
 /** Payments (doc 1 §9). */
 export const PAYMENT_POLL_ATTEMPTS = 5

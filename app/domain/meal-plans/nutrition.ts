@@ -1,0 +1,123 @@
+import type { Amount, LibraryRecipe } from './library'
+import { INGREDIENTS, type Compound, type Contains, type Ingredient } from './ingredients'
+import { NUTRIENTS_PER_100G, type NutrientsPer100g } from './ingredients.data'
+import type { Diet } from './types'
+
+/**
+ * Nutrition computed from the USDA table and metric quantities: never typed
+ * in by hand. Reference intakes are the UK's for adult women (calcium 700 mg,
+ * vitamin D 10 µg, fibre 30 g).
+ */
+export const REFERENCE_INTAKE = { calcium_mg: 700, vitamin_d_ug: 10, fibre_g: 30 } as const
+
+export type NutrientKey = Exclude<keyof NutrientsPer100g, 'usda' | 'grams_per_ml'>
+
+export type NutrientTotals = Record<NutrientKey, number>
+
+const NUTRIENT_KEYS: NutrientKey[] = [
+  'kcal',
+  'protein_g',
+  'carbs_g',
+  'fat_g',
+  'saturated_fat_g',
+  'fibre_g',
+  'sugars_g',
+  'calcium_mg',
+  'vitamin_d_ug',
+  'iron_mg',
+  'magnesium_mg',
+  'potassium_mg',
+  'sodium_mg',
+  'vitamin_c_mg',
+  'folate_ug',
+  'vitamin_b12_ug',
+]
+
+export function nutrientsFor(ingredient: Ingredient): NutrientsPer100g {
+  const row = NUTRIENTS_PER_100G[ingredient.ndb]
+  if (!row) throw new Error(`No USDA values for NDB ${ingredient.ndb} (${ingredient.name})`)
+  return row
+}
+
+/** Grams for an amount: millilitres of liquids convert with USDA's grams per ml. */
+export function amountToGrams([key, quantity]: Amount): number {
+  const ingredient = INGREDIENTS[key]
+  if (!('liquid' in ingredient && ingredient.liquid)) return quantity
+  const perMl = nutrientsFor(ingredient).grams_per_ml
+  if (!perMl) throw new Error(`No grams per ml for ${ingredient.name}`)
+  return quantity * perMl
+}
+
+export function computeNutrients(amounts: readonly Amount[]): NutrientTotals {
+  const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as NutrientTotals
+  for (const amount of amounts) {
+    const grams = amountToGrams(amount)
+    const per100 = nutrientsFor(INGREDIENTS[amount[0]])
+    for (const key of NUTRIENT_KEYS) totals[key] += ((per100[key] ?? 0) * grams) / 100
+  }
+  return totals
+}
+
+export function round1(n: number): number {
+  return Math.round(n * 10) / 10
+}
+
+export function contains(recipe: Pick<LibraryRecipe, 'ingredients'>): Set<Contains> {
+  const found = new Set<Contains>()
+  for (const [key] of recipe.ingredients) for (const c of INGREDIENTS[key].contains) found.add(c)
+  return found
+}
+
+export function compounds(recipe: Pick<LibraryRecipe, 'ingredients'>): Map<Compound, string[]> {
+  const found = new Map<Compound, string[]>()
+  for (const [key] of recipe.ingredients) {
+    const ingredient: Ingredient = INGREDIENTS[key]
+    for (const c of ingredient.compounds ?? []) found.set(c, [...(found.get(c) ?? []), ingredient.name])
+  }
+  return found
+}
+
+/** Which diets a recipe suits, from what its ingredients contain. */
+export function suitsDiet(recipe: Pick<LibraryRecipe, 'ingredients'>, diet: Diet): boolean {
+  const has = contains(recipe)
+  switch (diet) {
+    case 'vegetarian':
+      return !has.has('meat') && !has.has('fish')
+    case 'vegan':
+      return !has.has('meat') && !has.has('fish') && !has.has('dairy') && !has.has('egg') && !has.has('honey')
+    case 'gluten_free':
+      return !has.has('gluten')
+    case 'dairy_free':
+      return !has.has('dairy')
+  }
+}
+
+export function dietTags(recipe: Pick<LibraryRecipe, 'ingredients'>): Diet[] {
+  return (['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const).filter((d) => suitsDiet(recipe, d))
+}
+
+function lowerFirst(names: string[]): string {
+  const unique = [...new Set(names.map((n) => n.replace(/\s*\(.*\)$/, '').toLowerCase()))]
+  return unique.length > 1 ? `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}` : unique[0]
+}
+
+/** The nutrients worth naming on a recipe card, with their computed amounts. */
+export function keyNutrients(recipe: Pick<LibraryRecipe, 'ingredients'>, totals: NutrientTotals): string[] {
+  const list = [`Protein ${round1(totals.protein_g)} g`, `Fibre ${round1(totals.fibre_g)} g`]
+  if (totals.calcium_mg >= 150) {
+    const share = Math.round((totals.calcium_mg / REFERENCE_INTAKE.calcium_mg) * 100)
+    list.push(`Calcium ${Math.round(totals.calcium_mg)} mg (${share}% of ${REFERENCE_INTAKE.calcium_mg} mg a day)`)
+  }
+  if (totals.vitamin_d_ug >= 1) {
+    const share = Math.round((totals.vitamin_d_ug / REFERENCE_INTAKE.vitamin_d_ug) * 100)
+    list.push(`Vitamin D ${round1(totals.vitamin_d_ug)} µg (${share}% of ${REFERENCE_INTAKE.vitamin_d_ug} µg a day)`)
+  }
+  if (totals.iron_mg >= 3) list.push(`Iron ${round1(totals.iron_mg)} mg`)
+  if (totals.magnesium_mg >= 80) list.push(`Magnesium ${Math.round(totals.magnesium_mg)} mg`)
+  const found = compounds(recipe)
+  const omega3 = found.get('omega3')
+  if (omega3) list.push(`Omega-3 fats (from ${lowerFirst(omega3)})`)
+  const phyto = found.get('phytoestrogens')
+  if (phyto) list.push(`Phytoestrogens (from ${lowerFirst(phyto)})`)
+  return list
+}

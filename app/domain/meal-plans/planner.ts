@@ -1,0 +1,278 @@
+import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
+import { INGREDIENTS, type Ingredient } from './ingredients'
+import { LIBRARY, type LibraryRecipe } from './library'
+import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, suitsDiet, type NutrientTotals } from './nutrition'
+import { mergeShoppingList } from './shopping-list'
+import {
+  CONCERNS,
+  emptyWeek,
+  type Concern,
+  type Day,
+  type MealPlanProfile,
+  type MealType,
+  type PlanData,
+  type Recipe,
+} from './types'
+
+/**
+ * The built-in planner: a real 7-day plan from the curated library, chosen
+ * for the customer's diet and concerns, varied by a seed, and the same every
+ * time for the same profile and seed.
+ */
+export interface BuiltinPlan {
+  planData: PlanData
+  recipes: Recipe[]
+}
+
+interface Candidate {
+  recipe: LibraryRecipe
+  totals: NutrientTotals
+  strength: Record<Concern, number>
+}
+
+/** Bone health matters to everyone in menopause, reported or not. */
+const BASELINE_CONCERNS: Partial<Record<Concern, number>> = { bones: 0.3 }
+const SPICY = new Set(['chilli_powder', 'curry_powder'])
+
+function strengths(recipe: LibraryRecipe, t: NutrientTotals): Record<Concern, number> {
+  const found = compounds(recipe)
+  const omega3 = found.has('omega3') ? 1 : 0
+  const phyto = found.has('phytoestrogens') ? 1 : 0
+  const spicy = recipe.ingredients.some(([key]) => SPICY.has(key)) ? 0.5 : 0
+  const magnesium = Math.min(1, t.magnesium_mg / 150)
+  const evening = recipe.meal_type === 'dinner' || recipe.meal_type === 'snack' ? 1 : 0.6
+  return {
+    // Spicy food is a common hot-flush trigger.
+    hot_flushes: phyto - spicy,
+    sleep: magnesium * evening,
+    energy: Math.min(1, t.iron_mg / 4) * 0.4 + Math.min(1, t.fibre_g / 10) * 0.3 + Math.min(1, t.protein_g / 30) * 0.3,
+    stress: omega3 * 0.6 + magnesium * 0.4,
+    mood: omega3 * 0.7 + Math.min(1, t.folate_ug / 150) * 0.3,
+    bones: Math.min(1, t.calcium_mg / 400) * 0.7 + Math.min(1, t.vitamin_d_ug / 5) * 0.3,
+  }
+}
+
+const CANDIDATES: Candidate[] = LIBRARY.map((recipe) => {
+  const totals = computeNutrients(recipe.ingredients)
+  return { recipe, totals, strength: strengths(recipe, totals) }
+})
+
+function weightsOf(profile: MealPlanProfile): Record<Concern, number> {
+  return Object.fromEntries(
+    CONCERNS.map((c) => [c, Math.max(profile.concerns[c] ?? 0, BASELINE_CONCERNS[c] ?? 0)]),
+  ) as Record<Concern, number>
+}
+
+function score(candidate: Candidate, weights: Record<Concern, number>): number {
+  return CONCERNS.reduce((sum, c) => sum + weights[c] * candidate.strength[c], 0)
+}
+
+/** FNV-1a, then mulberry32: a small, well-mixed deterministic generator. */
+function seededRandom(seed: string): () => number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  let a = h >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Weighted sampling without replacement; a pool smaller than a week repeats in order. */
+function pickWeek(pool: Candidate[], weights: Record<Concern, number>, random: () => number): Candidate[] {
+  const left = [...pool]
+  const chosen: Candidate[] = []
+  while (chosen.length < MEAL_PLAN_DAYS.length && left.length) {
+    const w = left.map((c) => Math.exp(2.5 * score(c, weights)))
+    let r = random() * w.reduce((a, b) => a + b, 0)
+    let i = 0
+    while (i < left.length - 1 && r >= w[i]) r -= w[i++]
+    chosen.push(left.splice(i, 1)[0])
+  }
+  const distinct = chosen.length
+  for (let i = distinct; i < MEAL_PLAN_DAYS.length; i++) chosen.push(chosen[i % distinct])
+  return chosen
+}
+
+export function eligibleRecipes(profile: Pick<MealPlanProfile, 'diets'>): LibraryRecipe[] {
+  return LIBRARY.filter((r) => profile.diets.every((d) => suitsDiet(r, d)))
+}
+
+function chooseWeek(profile: MealPlanProfile): Record<Day, Record<MealType, Candidate>> {
+  const random = seededRandom(`${profile.seed}|${profile.diets.join(',')}|${JSON.stringify(profile.concerns)}`)
+  const weights = weightsOf(profile)
+  const picks = {} as Record<MealType, Candidate[]>
+  for (const meal of MEAL_TYPES) {
+    const pool = CANDIDATES.filter((c) => c.recipe.meal_type === meal && profile.diets.every((d) => suitsDiet(c.recipe, d)))
+    if (!pool.length) throw new Error(`No ${meal} recipes suit ${profile.diets.join(', ')}`)
+    picks[meal] = pickWeek(pool, weights, random)
+  }
+  // Balance the days: the lightest lunches go with the heaviest dinners, and
+  // each day's snack is chosen to even out what is left.
+  const lunches = [...picks.lunch].sort((a, b) => a.totals.kcal - b.totals.kcal)
+  const dinners = [...picks.dinner].sort((a, b) => b.totals.kcal - a.totals.kcal)
+  const snacks = [...picks.snack].sort((a, b) => b.totals.kcal - a.totals.kcal)
+  const days = MEAL_PLAN_DAYS.map((day, i) => ({
+    day,
+    breakfast: picks.breakfast[i],
+    lunch: lunches[i],
+    dinner: dinners[i],
+    subtotal: picks.breakfast[i].totals.kcal + lunches[i].totals.kcal + dinners[i].totals.kcal,
+  }))
+  const byNeed = [...days].sort((a, b) => a.subtotal - b.subtotal)
+  const snackFor = new Map(byNeed.map((d, i) => [d.day, snacks[i]]))
+  return Object.fromEntries(
+    days.map((d) => [d.day, { breakfast: d.breakfast, lunch: d.lunch, dinner: d.dinner, snack: snackFor.get(d.day)! }]),
+  ) as Record<Day, Record<MealType, Candidate>>
+}
+
+const CONCERN_WORDS: Record<Concern, string> = {
+  hot_flushes: 'easing hot flushes and night sweats',
+  sleep: 'better sleep',
+  energy: 'steadier energy',
+  stress: 'managing stress',
+  mood: 'supporting your mood',
+  bones: 'bone and muscle strength',
+}
+
+function listWords(words: string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '')
+}
+
+function sources(recipe: LibraryRecipe, compound: 'omega3' | 'phytoestrogens'): string {
+  const names = compounds(recipe).get(compound) ?? []
+  return listWords([...new Set(names.map((n) => n.replace(/\s*\(.*\)$/, '').toLowerCase()))])
+}
+
+/** One sentence tying the dish to this customer's main concern it helps with. */
+function personalNote(c: Candidate, profile: MealPlanProfile, weights: Record<Concern, number>): string | null {
+  const ranked = CONCERNS.filter((k) => c.strength[k] >= 0.4 && (profile.concerns[k] ?? 0) > 0).sort(
+    (a, b) => weights[b] * c.strength[b] - weights[a] * c.strength[a],
+  )
+  const concern = ranked[0] ?? (c.strength.bones >= 0.5 ? 'bones' : null)
+  if (!concern) return null
+  const t = c.totals
+  const fromCheckins = profile.checkins
+  switch (concern) {
+    case 'hot_flushes':
+      return `With your hot flushes in mind: ${sources(c.recipe, 'phytoestrogens')} provide phytoestrogens, plant compounds that may help ease them.`
+    case 'sleep': {
+      const lead = fromCheckins && fromCheckins.sleep_quality <= 5 ? 'Your recent check-ins show poor sleep' : 'For better sleep'
+      return `${lead}: this dish gives ${Math.round(t.magnesium_mg)} mg of magnesium, which supports relaxation.`
+    }
+    case 'energy': {
+      const lead = fromCheckins && fromCheckins.energy_level <= 5 ? 'Your recent check-ins show low energy' : 'For steadier energy'
+      return `${lead}: ${round1(t.protein_g)} g protein, ${round1(t.fibre_g)} g fibre and ${round1(t.iron_mg)} mg iron release energy slowly.`
+    }
+    case 'stress': {
+      const lead = fromCheckins && fromCheckins.stress_level >= 6 ? 'Your recent check-ins show high stress' : 'To help with stress'
+      const omega = sources(c.recipe, 'omega3')
+      return omega
+        ? `${lead}: omega-3 fats from ${omega} support a calmer nervous system.`
+        : `${lead}: ${Math.round(t.magnesium_mg)} mg of magnesium supports relaxation.`
+    }
+    case 'mood': {
+      const omega = sources(c.recipe, 'omega3')
+      return omega
+        ? `For your mood: omega-3 fats from ${omega} are linked with better mood.`
+        : `For your mood: ${Math.round(t.folate_ug)} µg folate supports brain health.`
+    }
+    case 'bones': {
+      const share = Math.round((t.calcium_mg / REFERENCE_INTAKE.calcium_mg) * 100)
+      return `For bone health: ${Math.round(t.calcium_mg)} mg calcium, ${share}% of the ${REFERENCE_INTAKE.calcium_mg} mg you need each day.`
+    }
+  }
+}
+
+export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weights: Record<Concern, number>): Recipe {
+  const { recipe, totals } = c
+  const note = personalNote(c, profile, weights)
+  return {
+    day,
+    meal_type: recipe.meal_type,
+    name: recipe.name,
+    why_helps: note ? `${recipe.why} ${note}` : recipe.why,
+    ingredients: recipe.ingredients.map(([key, quantity, household]) => {
+      const ingredient: Ingredient = INGREDIENTS[key]
+      return {
+        item: ingredient.name,
+        quantity,
+        unit: ingredient.liquid ? 'ml' : 'g',
+        category: ingredient.category,
+        note: household ?? null,
+      }
+    }),
+    instructions: [...recipe.instructions],
+    nutrition: {
+      servings: 1,
+      prep_time: recipe.prep_time,
+      cook_time: recipe.cook_time,
+      calories: Math.round(totals.kcal),
+      protein: round1(totals.protein_g),
+      carbs: round1(totals.carbs_g),
+      fat: round1(totals.fat_g),
+      fibre: round1(totals.fibre_g),
+      calcium: Math.round(totals.calcium_mg),
+    },
+    key_nutrients: keyNutrients(recipe, totals),
+    meal_prep_tip: recipe.meal_prep_tip,
+  }
+}
+
+const DIET_WORDS = { vegetarian: 'vegetarian', vegan: 'vegan', gluten_free: 'gluten-free', dairy_free: 'dairy-free' }
+
+function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
+  const days = MEAL_PLAN_DAYS.length
+  const sum = (pick: (r: Recipe) => number) => recipes.reduce((s, r) => s + pick(r), 0) / days
+  const diets = profile.diets.filter((d) => !(d === 'vegetarian' && profile.diets.includes('vegan')))
+  const dietText = diets.length ? `${listWords(diets.map((d) => DIET_WORDS[d]))} ` : ''
+  const focus = CONCERNS.filter((c) => (profile.concerns[c] ?? 0) > 0).sort(
+    (a, b) => (profile.concerns[b] ?? 0) - (profile.concerns[a] ?? 0),
+  )
+  const basis = [
+    profile.symptoms.length ? 'the symptoms in your latest assessment' : null,
+    profile.checkins ? `your last ${profile.checkins.count} check-in${profile.checkins.count === 1 ? '' : 's'}` : null,
+  ].filter(Boolean) as string[]
+  const parts = [
+    `Your ${dietText}7-day plan has ${new Set(recipes.map((r) => r.name)).size} different recipes` +
+      (focus.length ? ` and focuses on ${listWords(focus.map((c) => CONCERN_WORDS[c]))}` : ' built around menopause nutrition') +
+      (basis.length ? `, based on ${listWords(basis)}.` : '.'),
+    `It averages about ${Math.round(sum((r) => r.nutrition.calories))} kcal, ${Math.round(sum((r) => r.nutrition.protein))} g protein, ${Math.round(sum((r) => r.nutrition.fibre))} g fibre and ${Math.round(sum((r) => r.nutrition.calcium))} mg calcium a day.`,
+    'Every day includes calcium-rich foods, and the week brings omega-3 sources and soya or flaxseed for phytoestrogens.',
+  ]
+  if (!basis.length) parts.push('Complete your health assessment and daily check-ins to personalise your next plan further.')
+  return parts.join(' ')
+}
+
+export function buildBuiltinPlan(profile: MealPlanProfile): BuiltinPlan {
+  const week = chooseWeek(profile)
+  const weights = weightsOf(profile)
+  const recipes: Recipe[] = []
+  for (const day of MEAL_PLAN_DAYS) for (const meal of MEAL_TYPES) recipes.push(toRecipe(week[day][meal], day, profile, weights))
+  const byKey = new Map(recipes.map((r) => [`${r.day}|${r.meal_type}`, r]))
+  const weekly_overview = emptyWeek((day, meal) => {
+    const r = byKey.get(`${day}|${meal}`)!
+    return {
+      name: r.name,
+      calories: r.nutrition.calories,
+      protein: r.nutrition.protein,
+      prep_time: r.nutrition.prep_time + r.nutrition.cook_time,
+      why_helps: r.why_helps,
+    }
+  })
+  return {
+    planData: { client_summary: clientSummary(profile, recipes), weekly_overview, shopping_list: mergeShoppingList(recipes) },
+    recipes,
+  }
+}
+
+export function builtinRecipe(profile: MealPlanProfile, day: Day, meal: MealType): Recipe {
+  const recipe = buildBuiltinPlan(profile).recipes.find((r) => r.day === day && r.meal_type === meal)
+  if (!recipe) throw new Error(`No recipe for ${day} ${meal}`)
+  return recipe
+}

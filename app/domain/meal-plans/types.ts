@@ -1,0 +1,99 @@
+import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
+
+/**
+ * The shapes both planners produce (spec doc 1 §3 "Meal plan", "Recipe").
+ * Times are minutes; calories kcal; protein, carbs, fat and fibre grams;
+ * calcium milligrams.
+ */
+export type Day = (typeof MEAL_PLAN_DAYS)[number]
+export type MealType = (typeof MEAL_TYPES)[number]
+
+export interface OverviewMeal {
+  name: string
+  calories: number
+  protein: number
+  prep_time: number
+  why_helps: string
+}
+
+export type WeeklyOverview = Record<Day, Record<MealType, OverviewMeal>>
+
+export interface ShoppingItem {
+  item: string
+  quantity: number
+  unit: string
+}
+
+/** Keyed by category, in aisle order. */
+export type ShoppingList = Record<string, ShoppingItem[]>
+
+export interface PlanData {
+  client_summary: string
+  weekly_overview: WeeklyOverview
+  shopping_list: ShoppingList
+}
+
+export interface RecipeIngredient {
+  item: string
+  quantity: number
+  unit: 'g' | 'ml' | 'item'
+  category: string
+  /** A household measure, e.g. '2 medium eggs'. */
+  note: string | null
+}
+
+export interface RecipeNutrition {
+  servings: number
+  prep_time: number
+  cook_time: number
+  calories: number
+  protein: number
+  carbs: number
+  fat: number
+  fibre: number
+  calcium: number
+}
+
+export interface Recipe {
+  day: Day
+  meal_type: MealType
+  name: string
+  why_helps: string
+  ingredients: RecipeIngredient[]
+  instructions: string[]
+  nutrition: RecipeNutrition
+  key_nutrients: string[]
+  meal_prep_tip: string
+}
+
+export const DIETS = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const
+export type Diet = (typeof DIETS)[number]
+
+/** What a plan is personalised for: read from the latest assessment and recent check-ins. */
+export const CONCERNS = ['hot_flushes', 'sleep', 'energy', 'stress', 'mood', 'bones'] as const
+export type Concern = (typeof CONCERNS)[number]
+
+export interface CheckinAverages {
+  count: number
+  energy_level: number
+  sleep_quality: number
+  stress_level: number
+  mood: number
+}
+
+export interface MealPlanProfile {
+  diets: Diet[]
+  /** 0–1 per concern; absent means not reported. */
+  concerns: Partial<Record<Concern, number>>
+  /** Symptom ids the customer reported, most severe first (for the summary). */
+  symptoms: string[]
+  checkins: CheckinAverages | null
+  /** Varies the plan between a customer's plans; same seed and profile, same plan. */
+  seed: string
+}
+
+export function emptyWeek<T>(make: (day: Day, meal: MealType) => T): Record<Day, Record<MealType, T>> {
+  return Object.fromEntries(
+    MEAL_PLAN_DAYS.map((day) => [day, Object.fromEntries(MEAL_TYPES.map((meal) => [meal, make(day, meal)]))]),
+  ) as Record<Day, Record<MealType, T>>
+}

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { requireApiCustomer } from '~/lib/session.server'
+import { getMealPlan } from '~/services/meal-plans.server'
+
+/** GET /api/ai/meal-plan/{id}: one of the customer's plans with its detailed recipes. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { customer } = await requireApiCustomer(request, context)
+  return json(await getMealPlan(context.payload, customer.id, params.id ?? ''))
+})
+
+export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])

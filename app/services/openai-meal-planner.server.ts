@@ -1,0 +1,145 @@
+import type OpenAI from 'openai'
+import { z } from 'zod'
+
+import { MEAL_PLAN_DAYS } from '../domain/constants'
+import { SHOPPING_CATEGORIES } from '../domain/meal-plans/ingredients'
+import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../domain/meal-plans/types'
+import { completeStructured } from '../lib/openai.server'
+
+/**
+ * The OpenAI planner: structured outputs validated by zod for the overview
+ * and for each recipe. Structured outputs cannot express records with
+ * arbitrary keys, so days are spelled out and the shopping list arrives as
+ * a list of categories, converted to the shared shapes here.
+ */
+const MealSchema = z.object({
+  name: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  prep_time: z.number(),
+  why_helps: z.string(),
+})
+const DaySchema = z.object({ breakfast: MealSchema, lunch: MealSchema, dinner: MealSchema, snack: MealSchema })
+
+export const OverviewSchema = z.object({
+  client_summary: z.string(),
+  weekly_overview: z.object({
+    monday: DaySchema,
+    tuesday: DaySchema,
+    wednesday: DaySchema,
+    thursday: DaySchema,
+    friday: DaySchema,
+    saturday: DaySchema,
+    sunday: DaySchema,
+  }),
+  shopping_list: z.array(
+    z.object({
+      category: z.string(),
+      items: z.array(z.object({ item: z.string(), quantity: z.number(), unit: z.string() })),
+    }),
+  ),
+})
+
+export const RecipeSchema = z.object({
+  name: z.string(),
+  why_helps: z.string(),
+  ingredients: z.array(
+    z.object({
+      item: z.string(),
+      quantity: z.number(),
+      unit: z.enum(['g', 'ml', 'item']),
+      category: z.enum(SHOPPING_CATEGORIES),
+      note: z.string().nullable(),
+    }),
+  ),
+  instructions: z.array(z.string()),
+  nutrition: z.object({
+    servings: z.number(),
+    prep_time: z.number(),
+    cook_time: z.number(),
+    calories: z.number(),
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    fibre: z.number(),
+    calcium: z.number(),
+  }),
+  key_nutrients: z.array(z.string()),
+  meal_prep_tip: z.string(),
+})
+
+export const OVERVIEW_NAME = 'meal_plan_overview'
+export const RECIPE_NAME = 'meal_plan_recipe'
+
+const SYSTEM = [
+  'You are a registered nutritionist specialising in menopause.',
+  'Plan for one woman in the UK: UK supermarket ingredients, metric quantities (g, ml), one serving per recipe.',
+  'Favour calcium and vitamin D, protein, fibre, omega-3 (oily fish, flaxseed, walnuts, chia) and phytoestrogens (soya, flaxseed).',
+  'Daily totals should be about 1,600–2,000 kcal with at least 70 g protein. Give at least 14 different recipes a week.',
+  'Dietary needs are strict: never include an ingredient the diet excludes.',
+  'Give realistic nutrition per serving. Never give medical advice beyond food.',
+].join(' ')
+
+function describeProfile(profile: MealPlanProfile): string {
+  const lines = [
+    `Dietary needs: ${profile.diets.length ? profile.diets.join(', ') : 'none'}.`,
+    `Main concerns (0–1): ${Object.entries(profile.concerns).map(([k, v]) => `${k} ${v}`).join(', ') || 'none reported'}.`,
+    `Reported symptoms: ${profile.symptoms.join(', ') || 'none'}.`,
+  ]
+  if (profile.checkins) {
+    const c = profile.checkins
+    lines.push(
+      `Average of the last ${c.count} daily check-ins (1–10): energy ${c.energy_level}, sleep quality ${c.sleep_quality}, stress ${c.stress_level}, mood ${c.mood}.`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function assertSensible(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`Model answer failed validation: ${what}`)
+}
+
+export async function openaiOverview(client: OpenAI, model: string, profile: MealPlanProfile): Promise<PlanData> {
+  const answer = await completeStructured(client, model, {
+    name: OVERVIEW_NAME,
+    schema: OverviewSchema,
+    system: SYSTEM,
+    user: `${describeProfile(profile)}\n\nWrite a 7-day plan (monday to sunday; breakfast, lunch, dinner, snack): a short client_summary addressed to her, the weekly overview with why_helps tailored to her concerns, and a shopping list grouped by category (${SHOPPING_CATEGORIES.join(', ')}).`,
+  })
+  for (const day of MEAL_PLAN_DAYS) {
+    for (const meal of Object.values(answer.weekly_overview[day])) {
+      assertSensible(meal.name.trim().length > 0, `${day} meal without a name`)
+      assertSensible(meal.calories > 0 && meal.calories < 2000, `${day} ${meal.name} calories`)
+      assertSensible(meal.protein >= 0 && meal.prep_time >= 0, `${day} ${meal.name} protein or time`)
+    }
+  }
+  const shopping_list: PlanData['shopping_list'] = {}
+  for (const group of answer.shopping_list) {
+    if (group.items.length) shopping_list[group.category] = [...(shopping_list[group.category] ?? []), ...group.items]
+  }
+  return { client_summary: answer.client_summary, weekly_overview: answer.weekly_overview, shopping_list }
+}
+
+export async function openaiRecipe(
+  client: OpenAI,
+  model: string,
+  profile: MealPlanProfile,
+  planData: PlanData,
+  day: Day,
+  meal: MealType,
+): Promise<Recipe> {
+  const planned = planData.weekly_overview[day][meal]
+  const answer = await completeStructured(client, model, {
+    name: RECIPE_NAME,
+    schema: RecipeSchema,
+    system: SYSTEM,
+    user: `${describeProfile(profile)}\n\nWrite the full recipe for ${day} ${meal}: "${planned.name}" (about ${planned.calories} kcal, ${planned.protein} g protein). Why it helps: ${planned.why_helps}\nList every ingredient with a metric quantity and its shopping category, numbered-order instructions, key nutrients and a meal-prep tip.`,
+  })
+  assertSensible(answer.name.trim().length > 0, 'recipe without a name')
+  assertSensible(answer.ingredients.length > 0 && answer.ingredients.every((i) => i.quantity > 0 && i.item.trim()), 'ingredients')
+  assertSensible(answer.instructions.length > 0 && answer.instructions.every((s) => s.trim()), 'instructions')
+  const n = answer.nutrition
+  assertSensible(n.calories > 0 && n.calories < 2000 && n.servings >= 1, 'nutrition')
+  assertSensible([n.protein, n.carbs, n.fat, n.fibre, n.calcium, n.prep_time, n.cook_time].every((v) => v >= 0), 'nutrition values')
+  return { ...answer, day, meal_type: meal }
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isWellnessStaff } from '../access'
+
+/**
+ * AI meal plans (spec doc 1 §3 "Meal plan", §4 states). Owned by one customer;
+ * created and changed only by our own routes and the recipe job.
+ *
+ * `generation_lock` makes "one plan generating at a time per customer" hold
+ * even for concurrent requests: while a plan is being generated it holds the
+ * customer's id (unique), afterwards the plan's own id, so it is never empty
+ * and never collides.
+ */
+export const MealPlans: CollectionConfig = {
+  slug: 'meal-plans',
+  labels: { singular: 'Meal plan', plural: 'Meal plans' },
+  admin: { group: 'Customers', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
+  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  indexes: [{ fields: ['customer', 'createdAt'] }],
+  fields: [
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'generating',
+      index: true,
+      options: ['generating', 'generating_recipes', 'complete', 'failed'],
+    },
+    { name: 'progress', type: 'number', required: true, defaultValue: 0, min: 0, max: 100 },
+    { name: 'planner', type: 'select', required: true, options: ['builtin', 'openai'] },
+    { name: 'failure_reason', type: 'text' },
+    { name: 'generation_lock', type: 'text', required: true, unique: true, admin: { hidden: true } },
+    // JSON fields stay read-only in the admin: its JSON editor loads from a CDN the servers cannot reach.
+    { name: 'profile', type: 'json', admin: { readOnly: true, description: 'What the plan was personalised from' } },
+    { name: 'plan_data', type: 'json', admin: { readOnly: true } },
+    { name: 'detailed_recipes', type: 'json', admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { JobsConfig, Payload } from 'payload'
+
+import { isSuperAdmin } from '../access'
+import { env } from '../env'
+import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE, generateMealPlanRecipesTask } from './generateMealPlanRecipes'
+
+/**
+ * Payload's jobs queue (tasks persisted in the database). Exactly one process
+ * runs jobs: the one with JOBS_AUTORUN=true. The cron is the safety net for
+ * jobs queued by another process; work queued here starts at once
+ * (see startMealPlanJob in app/services/meal-plans.server.ts).
+ */
+export function jobsConfig(): JobsConfig {
+  return {
+    tasks: [generateMealPlanRecipesTask],
+    deleteJobOnComplete: false,
+    autoRun: [{ queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 }],
+    shouldAutoRun: () => env().JOBS_AUTORUN,
+    access: {
+      run: ({ req }) => Boolean(isSuperAdmin({ req })),
+      queue: ({ req }) => Boolean(isSuperAdmin({ req })),
+      cancel: ({ req }) => Boolean(isSuperAdmin({ req })),
+    },
+  }
+}
+
+/**
+ * At start, in the process that runs jobs: a job that was mid-run when the
+ * previous process stopped is left marked `processing` and would never be
+ * picked up again. Release those, queue a job for any plan still generating
+ * recipes without one, and run them now. Plans whose overview was never
+ * written cannot be resumed (the request that started them is gone): they are
+ * marked failed so nothing spins forever.
+ */
+export async function resumeMealPlanJobs(payload: Payload): Promise<void> {
+  if (!env().JOBS_AUTORUN || process.env.PAYLOAD_MIGRATING === 'true') return
+  try {
+    const { resumeInterruptedMealPlans } = await import('../../app/services/meal-plans.server')
+    await resumeInterruptedMealPlans(payload)
+  } catch (error) {
+    // A failed resume must not stop the server from answering; the cron retries queued jobs.
+    payload.logger.error({ err: error, msg: 'Could not resume interrupted meal plans' })
+  }
+}
+
+export { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE }
