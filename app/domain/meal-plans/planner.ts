@@ -126,9 +126,35 @@ function chooseWeek(profile: MealPlanProfile): Record<Day, Record<MealType, Cand
   }))
   const byNeed = [...days].sort((a, b) => a.subtotal - b.subtotal)
   const snackFor = new Map(byNeed.map((d, i) => [d.day, snacks[i]]))
+  const columns: Record<MealType, Candidate[]> = {
+    breakfast: spreadRepeats(days.map((d) => d.breakfast)),
+    lunch: spreadRepeats(days.map((d) => d.lunch)),
+    dinner: spreadRepeats(days.map((d) => d.dinner)),
+    snack: spreadRepeats(days.map((d) => snackFor.get(d.day)!)),
+  }
   return Object.fromEntries(
-    days.map((d) => [d.day, { breakfast: d.breakfast, lunch: d.lunch, dinner: d.dinner, snack: snackFor.get(d.day)! }]),
+    MEAL_PLAN_DAYS.map((day, i) => [day, Object.fromEntries(MEAL_TYPES.map((meal) => [meal, columns[meal][i]]))]),
   ) as Record<Day, Record<MealType, Candidate>>
+}
+
+/**
+ * When a diet leaves fewer than seven dishes for a meal, some repeat: keep
+ * repeats off consecutive days by swapping with a later day.
+ */
+function spreadRepeats(list: Candidate[]): Candidate[] {
+  const out = [...list]
+  const clashes = (i: number) =>
+    (i > 0 && out[i] === out[i - 1]) || (i < out.length - 1 && out[i] === out[i + 1])
+  for (let i = 1; i < out.length; i++) {
+    if (out[i] !== out[i - 1]) continue
+    for (let j = 0; j < out.length; j++) {
+      if (j === i || out[j] === out[i]) continue
+      ;[out[i], out[j]] = [out[j], out[i]]
+      if (!clashes(i) && !clashes(j)) break
+      ;[out[i], out[j]] = [out[j], out[i]]
+    }
+  }
+  return out
 }
 
 const CONCERN_WORDS: Record<Concern, string> = {
