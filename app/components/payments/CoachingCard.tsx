@@ -19,8 +19,7 @@ export function CoachingCard({ bookingUrl }: { bookingUrl: string | null }) {
         One-to-one coaching programme
       </h2>
       <p className="mt-2 max-w-3xl text-white/95">
-        A {weeks}-week programme with a personal coach, built around your symptoms, your goals and your life. We take on
-        only {COACHING_CLIENTS_PER_QUARTER} clients each quarter so every woman gets real attention.
+        {`A ${weeks}-week programme with a personal coach, built around your symptoms, your goals and your life. We take on only ${COACHING_CLIENTS_PER_QUARTER} clients each quarter so every woman gets real attention.`}
       </p>
       {bookingUrl ? (
         <a
