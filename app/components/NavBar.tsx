@@ -21,11 +21,11 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4">
         <Link to="/dashboard" className="shrink-0 text-lg font-bold text-brand-800">
           {brand}
         </Link>
-        <ul className="hidden flex-1 items-center gap-1 overflow-x-auto xl:flex">
+        <ul className="hidden flex-1 items-center gap-0.5 xl:flex">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} isPlus={isPlus} unreadCount={unreadCount} />
@@ -117,7 +117,7 @@ function NavItemLink({
       prefetch="intent"
       onClick={onNavigate}
       className={({ isActive }) =>
-        `${block ? 'flex' : 'inline-flex'} items-center gap-1.5 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+        `${block ? 'flex px-3' : 'inline-flex px-2'} items-center gap-1 whitespace-nowrap rounded-lg py-2 text-sm font-medium ${
           isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
         }`
       }

@@ -53,26 +53,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+// Simple line icons (24×24 paths), so no emoji font is needed.
 const FEATURES = [
   {
     title: 'Symptom tracking',
     text: 'Daily check-ins for energy, sleep, stress and mood, with a streak that keeps you going.',
-    icon: '📈',
+    icon: 'M3 17l5-5 4 4 8-8M14 8h6v6',
   },
   {
     title: 'AI meal plans',
     text: 'Seven-day plans with recipes and a shopping list, built around your symptoms.',
-    icon: '🥗',
+    icon: 'M4 11h16a8 8 0 0 1-16 0zM8 7c0-2 2-2 2-4M13 7c0-2 2-2 2-4',
   },
   {
     title: 'Wellness content',
     text: 'Expert videos, mindfulness sessions and educational resources, in one library.',
-    icon: '🎧',
+    icon: 'M4 5h16v11H4zM10 9l4 2-4 2zM8 20h8',
   },
   {
     title: 'AI progress summaries',
     text: 'A clear summary of your trends, so you can see what is helping.',
-    icon: '✨',
+    icon: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
   },
 ]
 
@@ -131,8 +132,10 @@ export default function Landing() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
               <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
-                <span aria-hidden="true" className="text-3xl">
-                  {feature.icon}
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <path d={feature.icon} />
+                  </svg>
                 </span>
                 <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{feature.text}</p>
