@@ -48,7 +48,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ` · ${settings.BRAND_NAME} admin` },
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   graphQL: { disable: true },
   telemetry: false,
