@@ -39,7 +39,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } else {
       const parsed = loginSchema.safeParse(form)
       if (!parsed.success) return fail(describeIssue(parsed.error))
-      ;({ token } = await loginCustomer(context.payload, parsed.data))
+      const session = await loginCustomer(context.payload, parsed.data)
+      // The spec's guard for a login answer without a user or token (doc 1 §8).
+      if (!session.customer || !session.token) return fail('Invalid response format from login API', 500)
+      token = session.token
       message = 'Welcome back!'
     }
     const headers = new Headers()
