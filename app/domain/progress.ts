@@ -229,6 +229,17 @@ export function progressFacts(checkins: readonly CheckinEntry[]): ProgressFacts 
   }
 }
 
+/** Runs of consecutive days, so the chart's lines break where a day was missed rather than inventing a trend. */
+export function consecutiveSegments<T extends { date: string }>(chronological: readonly T[]): T[][] {
+  const segments: T[][] = []
+  for (const entry of chronological) {
+    const current = segments[segments.length - 1]
+    if (current && daysBetween(current[current.length - 1].date, entry.date) === 1) current.push(entry)
+    else segments.push([entry])
+  }
+  return segments
+}
+
 /** The series the Wellness Trends chart draws: one point per check-in day in the period, oldest first. */
 export function chartSeries(checkins: readonly CheckinEntry[]): CheckinEntry[] {
   return byDateDescending(checkins).reverse()

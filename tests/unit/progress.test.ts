@@ -5,6 +5,7 @@ import {
   bestAndHardestDays,
   canGenerateSummary,
   chartSeries,
+  consecutiveSegments,
   keyInsights,
   lastDays,
   longestRun,
@@ -131,6 +132,16 @@ describe('trends, best and hardest days, links', () => {
   it('measure the longest run of consecutive days', () => {
     expect(longestRun([])).toBe(0)
     expect(longestRun([entry('2026-02-27', 5, 5, 5, 5), entry('2026-02-28', 5, 5, 5, 5), entry('2026-03-01', 5, 5, 5, 5), entry('2026-03-05', 5, 5, 5, 5)])).toBe(3)
+  })
+
+  it('break the chart into runs of consecutive days, across a month end', () => {
+    const days = ['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-03', '2026-03-05', '2026-03-06'].map((d) => ({ date: d }))
+    expect(consecutiveSegments(days).map((s) => s.map((c) => c.date))).toEqual([
+      ['2026-02-27', '2026-02-28', '2026-03-01'],
+      ['2026-03-03'],
+      ['2026-03-05', '2026-03-06'],
+    ])
+    expect(consecutiveSegments([])).toEqual([])
   })
 
   it('draw the chart oldest first', () => {

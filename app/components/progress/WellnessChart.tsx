@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry, type RatingField } from '~/domain/checkins'
-import { chartSeries } from '~/domain/progress'
+import { chartSeries, consecutiveSegments } from '~/domain/progress'
 
 /** Each line differs in colour and in dash pattern, so it reads without colour too. */
 const LINES: { field: RatingField; colour: string; dash?: string }[] = [
@@ -33,6 +33,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
   const x = (date: string) => PAD.left + (daysBetween(start, date) / (days - 1)) * PLOT_W
   const y = (value: number) => PAD.top + ((10 - value) / 9) * PLOT_H
   const latest = series[series.length - 1]
+  const segments = consecutiveSegments(series).filter((segment) => segment.length > 1)
 
   return (
     <figure className="space-y-3">
@@ -60,7 +61,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
           {`Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, `}
           {`${series.length} check-in${series.length === 1 ? '' : 's'}. Latest (${formatDay(latest.date, { weekday: false })}): `}
           {`energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. `}
-          The table below lists every value.
+          Lines break on days without a check-in. The table below lists every value.
         </desc>
         {[1, 4, 7, 10].map((v) => (
           <g key={v}>
@@ -77,16 +78,17 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
         ))}
         {LINES.map((line) => (
           <g key={line.field} data-series={line.field}>
-            {series.length > 1 ? (
+            {segments.map((segment) => (
               <polyline
+                key={segment[0].date}
                 fill="none"
                 stroke={line.colour}
                 strokeWidth="2.5"
                 strokeDasharray={line.dash}
                 strokeLinejoin="round"
-                points={series.map((c) => `${x(c.date).toFixed(1)},${y(c[line.field]).toFixed(1)}`).join(' ')}
+                points={segment.map((c) => `${x(c.date).toFixed(1)},${y(c[line.field]).toFixed(1)}`).join(' ')}
               />
-            ) : null}
+            ))}
             {series.map((c) => (
               <circle key={c.date} cx={x(c.date)} cy={y(c[line.field])} r="3.5" fill={line.colour}>
                 <title>{`${RATING_LABELS[line.field]} ${c[line.field]}/10 on ${formatDay(c.date)}`}</title>
