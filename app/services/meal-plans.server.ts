@@ -13,6 +13,7 @@ import {
   STATS_WINDOW_DAYS,
 } from '../domain/constants'
 import { ENTITLEMENTS, parseTier, tierName, type Tier } from '../domain/entitlements'
+import { GENERATION_FAILED_MESSAGE } from '../domain/meal-plans/messages'
 import { buildBuiltinPlan, type BuiltinPlan } from '../domain/meal-plans/planner'
 import { buildProfile } from '../domain/meal-plans/profile'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
@@ -30,7 +31,7 @@ import { openaiOverview, openaiRecipe } from './openai-meal-planner.server'
 export type MealPlanStatus = MealPlan['status']
 export type PlannerKind = MealPlan['planner']
 
-export const GENERATION_FAILED_DETAIL = 'Failed to generate meal plan. Please try again.'
+export const GENERATION_FAILED_DETAIL = GENERATION_FAILED_MESSAGE
 export const GENERATING_CONFLICT_DETAIL =
   'A meal plan is already being generated. Please wait for it to finish before starting another.'
 

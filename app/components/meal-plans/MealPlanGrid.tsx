@@ -1,0 +1,68 @@
+import { Button } from '~/components/ui/Button'
+import { MEAL_PLAN_DAYS, MEAL_TYPES } from '~/domain/constants'
+import type { Day, MealType, Recipe, WeeklyOverview } from '~/domain/meal-plans/types'
+
+function title(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * The 7-day grid: four meal cards a day. A card's button opens the recipe
+ * once it exists; while the plan is still generating it reads
+ * 'Generating recipe...' and is disabled (spec doc 1 §2).
+ */
+export function MealPlanGrid({
+  overview,
+  recipes,
+  generating,
+  onView,
+}: {
+  overview: WeeklyOverview
+  recipes: Recipe[]
+  generating: boolean
+  onView: (day: Day, meal: MealType) => void
+}) {
+  const ready = new Set(recipes.map((r) => `${r.day}|${r.meal_type}`))
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7">
+      {MEAL_PLAN_DAYS.map((day) => (
+        <section key={day} aria-labelledby={`day-${day}`} data-testid={`day-${day}`} className="rounded-2xl bg-white p-4 shadow-sm">
+          <h3 id={`day-${day}`} className="text-lg font-bold text-slate-900">
+            {title(day)}
+          </h3>
+          <ul className="mt-3 space-y-3">
+            {MEAL_TYPES.map((meal) => {
+              const item = overview[day]?.[meal]
+              if (!item) return null
+              const exists = ready.has(`${day}|${meal}`)
+              return (
+                <li key={meal} data-testid={`meal-${day}-${meal}`} className="rounded-xl border border-slate-200 p-3">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{title(meal)}</p>
+                  <p className="mt-1 font-semibold text-slate-900">{item.name}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {item.calories} kcal · {item.protein} g protein · {item.prep_time} min
+                  </p>
+                  <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.why_helps}</p>
+                  {!exists && generating ? (
+                    <Button variant="secondary" className="mt-3 w-full" disabled>
+                      Generating recipe...
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      className="mt-3 w-full"
+                      onClick={() => onView(day, meal)}
+                      aria-label={`View recipe: ${item.name} (${title(day)} ${meal})`}
+                    >
+                      View Recipe
+                    </Button>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

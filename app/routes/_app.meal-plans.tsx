@@ -1,0 +1,209 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+
+import { MealPlanGrid } from '~/components/meal-plans/MealPlanGrid'
+import { RecipeModal } from '~/components/meal-plans/RecipeModal'
+import { ShoppingList } from '~/components/meal-plans/ShoppingList'
+import { useToast } from '~/components/Toasts'
+import { Button } from '~/components/ui/Button'
+import { Spinner } from '~/components/ui/Spinner'
+import { MEAL_PLAN_POLL_INTERVAL_MS } from '~/domain/constants'
+import { GENERATION_FAILED_MESSAGE, recipeNotReadyMessage } from '~/domain/meal-plans/messages'
+import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
+import { ApiError } from '~/lib/http.server'
+import { isRecordId } from '~/lib/ids'
+import { requireCustomer } from '~/lib/session.server'
+import { createMealPlan, getMealPlan, listMealPlans, type MealPlanStatus } from '~/services/meal-plans.server'
+
+export const meta: MetaFunction = () => [{ title: 'AI Meal Plans' }]
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const plans = await listMealPlans(context.payload, customer.id)
+  const wanted = new URL(request.url).searchParams.get('plan')
+  const selectedId = wanted && isRecordId(wanted) && plans.some((p) => p.id === wanted) ? wanted : plans[0]?.id
+  const selected = selectedId ? await getMealPlan(context.payload, customer.id, selectedId) : null
+  return json({
+    // Plan numbers count from the customer's first plan, so they never change.
+    plans: plans.map((p, i) => ({
+      id: p.id,
+      number: plans.length - i,
+      date: DATE_FORMAT.format(new Date(p.created_at)),
+      status: p.status,
+    })),
+    selected,
+  })
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  try {
+    const { meal_plan_id } = await createMealPlan(context.payload, context.env, customer)
+    return json({ ok: true as const, meal_plan_id })
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // Allowance and one-at-a-time refusals say what to do; anything else is the spec's message.
+      const detail = error.status === 403 || error.status === 409 ? error.detail : GENERATION_FAILED_MESSAGE
+      return json({ ok: false as const, detail }, { status: error.status })
+    }
+    throw error
+  }
+}
+
+type GenerationState = 'idle' | MealPlanStatus
+
+export default function MealPlans() {
+  const { plans, selected } = useLoaderData<typeof loader>()
+  const fetcher = useFetcher<typeof action>()
+  const revalidator = useRevalidator()
+  const [, setSearchParams] = useSearchParams()
+  const toast = useToast()
+  const [open, setOpen] = useState<Recipe | null>(null)
+  const [live, setLive] = useState<{ id: string; progress: number; status: MealPlanStatus } | null>(null)
+  const lastRecipeCount = useRef(0)
+
+  const selectedStatus = selected ? (live?.id === selected.id ? live.status : selected.status) : null
+  const progress = selected ? (live?.id === selected.id ? live.progress : selected.progress) : 0
+  const submitting = fetcher.state !== 'idle'
+  // Spec doc 1 §4: idle → generating → generating_recipes → complete; a failure returns to idle.
+  const state: GenerationState = submitting ? 'generating' : selectedStatus && selectedStatus !== 'failed' ? selectedStatus : 'idle'
+  const anyGenerating = plans.some((p) => p.status === 'generating' || p.status === 'generating_recipes')
+  const busy = submitting || state === 'generating' || state === 'generating_recipes' || anyGenerating
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (!result || fetcher.state !== 'idle') return
+    if (result.ok) setSearchParams({ plan: result.meal_plan_id }, { preventScrollReset: true })
+    else toast({ type: 'error', message: result.detail })
+    // Only react to a new answer from the action.
+  }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Poll the selected plan's progress every 2 s while its recipes are being written.
+  const pollingId = selected && (selected.status === 'generating' || selected.status === 'generating_recipes') ? selected.id : null
+  useEffect(() => {
+    if (!pollingId) return
+    lastRecipeCount.current = 0
+    let stopped = false
+    const tick = async () => {
+      try {
+        const response = await fetch(`/api/ai/meal-plan/progress/${pollingId}`, { credentials: 'same-origin' })
+        if (!response.ok || stopped) return
+        const body = (await response.json()) as { progress: number; status: MealPlanStatus }
+        setLive({ id: pollingId, ...body })
+        const finished = body.status === 'complete' || body.status === 'failed' || body.progress >= 100
+        if (body.status === 'failed') toast({ type: 'error', message: GENERATION_FAILED_MESSAGE })
+        if (finished || body.progress !== lastRecipeCount.current) {
+          lastRecipeCount.current = body.progress
+          revalidator.revalidate()
+        }
+        if (finished) stopped = true
+      } catch {
+        // A missed poll is retried on the next tick.
+      }
+    }
+    const timer = setInterval(() => {
+      if (stopped) clearInterval(timer)
+      else void tick()
+    }, MEAL_PLAN_POLL_INTERVAL_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [pollingId]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const recipes = (selected?.detailed_recipes ?? []) as Recipe[]
+  const view = (day: Day, meal: MealType) => {
+    const recipe = recipes.find((r) => r.day === day && r.meal_type === meal)
+    if (recipe) setOpen(recipe)
+    else toast({ type: 'info', message: recipeNotReadyMessage(day, meal) })
+  }
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">AI Meal Plans</h1>
+          <p className="mt-1 text-slate-700">Seven days of menopause-friendly meals, with recipes and a shopping list.</p>
+        </div>
+        <fetcher.Form method="post">
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner label="Generating" className="h-4 w-4" /> : null}
+            {busy ? 'Generating...' : 'Generate New Meal Plan'}
+          </Button>
+        </fetcher.Form>
+      </div>
+
+      {plans.length ? (
+        <nav aria-label="Saved meal plans" className="flex flex-wrap gap-2">
+          {plans.map((plan) => (
+            <Button
+              key={plan.id}
+              variant={plan.id === selected?.id ? 'primary' : 'secondary'}
+              aria-current={plan.id === selected?.id ? 'true' : undefined}
+              onClick={() => setSearchParams({ plan: plan.id }, { preventScrollReset: true })}
+            >
+              Plan #{plan.number} ({plan.date})
+            </Button>
+          ))}
+        </nav>
+      ) : null}
+
+      <div aria-live="polite">
+        {state === 'generating' ? (
+          <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-4 text-slate-800">
+            <Spinner className="h-5 w-5" /> Creating your meal plan overview. This can take 10–15 seconds.
+          </p>
+        ) : null}
+        {state === 'generating_recipes' && selected ? (
+          <div className="rounded-xl bg-brand-50 p-4">
+            <p className="font-medium text-slate-800">Generating detailed recipes: {progress}%</p>
+            <div
+              role="progressbar"
+              aria-label="Recipe generation progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="mt-2 h-3 w-full overflow-hidden rounded-full bg-white"
+            >
+              <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        ) : null}
+        {selected?.status === 'failed' ? (
+          <p role="alert" className="rounded-xl border border-red-600 bg-red-50 p-4 text-red-900">
+            This plan could not be finished. Please generate a new meal plan.
+          </p>
+        ) : null}
+      </div>
+
+      {selected?.plan_data ? (
+        <>
+          <section className="rounded-2xl bg-gradient-to-r from-brand-600 to-plum-700 p-6 text-white shadow">
+            <h2 className="text-xl font-bold">Your week</h2>
+            <p className="mt-2 max-w-4xl text-white/95">{selected.plan_data.client_summary}</p>
+          </section>
+          <MealPlanGrid
+            overview={selected.plan_data.weekly_overview}
+            recipes={recipes}
+            generating={state === 'generating_recipes'}
+            onView={view}
+          />
+          <ShoppingList list={selected.plan_data.shopping_list} />
+        </>
+      ) : !selected ? (
+        <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
+          <h2 className="text-xl font-semibold text-slate-900">No meal plans yet</h2>
+          <p className="mt-2 text-slate-700">
+            Generate your first 7-day plan: 28 recipes chosen for your symptoms and dietary needs.
+          </p>
+        </section>
+      ) : null}
+
+      <RecipeModal recipe={open} onClose={() => setOpen(null)} />
+    </div>
+  )
+}
