@@ -44,5 +44,23 @@ export function nextStep(args: { profileCompleted: boolean; streak: number; isBa
   }
 }
 
-/** Doc 1 §4: on a fetch failure the dashboard shows the user with empty data. */
-export const EMPTY_DASHBOARD = { streak: 0, recent_checkins: [], total_checkins: 0 } as const
+export interface DashboardStats<C> {
+  streak: number
+  /** The run ending at the latest check-in, so the page can re-apply the streak rule on the browser's own day. */
+  run: { length: number; latest: string | null }
+  recent_checkins: C[]
+  total_checkins: number
+}
+
+/**
+ * Doc 1 §4: on a fetch failure the dashboard shows the user with streak 0, no
+ * recent check-ins and total 0. The failure is reported, never shown as data.
+ */
+export async function dashboardOrEmpty<C>(load: Promise<DashboardStats<C>>, report: (error: unknown) => void): Promise<DashboardStats<C>> {
+  try {
+    return await load
+  } catch (error) {
+    report(error)
+    return { streak: 0, run: { length: 0, latest: null }, recent_checkins: [], total_checkins: 0 }
+  }
+}

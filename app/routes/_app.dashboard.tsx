@@ -8,18 +8,13 @@ import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { streakFromRun } from '~/domain/checkins'
-import { EMPTY_DASHBOARD, nextStep } from '~/domain/dashboard'
+import { dashboardOrEmpty, nextStep, type DashboardStats as Stats } from '~/domain/dashboard'
 import { useAppUser } from '~/lib/app-data'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { getDashboard, type PublicCheckin } from '~/services/checkins.server'
 
-interface DashboardStats {
-  streak: number
-  run: { length: number; latest: string | null }
-  recent_checkins: PublicCheckin[]
-  total_checkins: number
-}
+type DashboardStats = Stats<PublicCheckin>
 
 /**
  * The page renders at once with the spinner; the figures stream in. A failure
@@ -27,12 +22,15 @@ interface DashboardStats {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const stats: Promise<DashboardStats> = getDashboard(context.payload, customer, context.env.BRAND_NAME)
-    .then(({ streak, run, recent_checkins, total_checkins }) => ({ streak, run, recent_checkins, total_checkins }))
-    .catch((error: unknown) => {
-      console.error('Dashboard data could not be loaded; showing empty data', error)
-      return { ...EMPTY_DASHBOARD, recent_checkins: [], run: { length: 0, latest: null } }
-    })
+  const stats = dashboardOrEmpty(
+    getDashboard(context.payload, customer, context.env.BRAND_NAME).then(({ streak, run, recent_checkins, total_checkins }) => ({
+      streak,
+      run,
+      recent_checkins,
+      total_checkins,
+    })),
+    (error) => console.error('Dashboard data could not be loaded; showing empty data', error),
+  )
   return defer({ stats })
 }
 

@@ -20,7 +20,7 @@ import {
   streakRun,
   stressLabel,
 } from '~/domain/checkins'
-import { nextStep } from '~/domain/dashboard'
+import { dashboardOrEmpty, nextStep } from '~/domain/dashboard'
 
 describe('calendar dates', () => {
   it.each(['2026-02-28', '2024-02-29', '2026-12-31', '2026-01-01'])('accepts the real day %s', (d) => {
@@ -182,5 +182,22 @@ describe('Your Next Step', () => {
 
   it('never offers the upgrade to the higher tier', () => {
     expect(nextStep({ ...base, isBaseTier: false }).to).toBe('/progress')
+  })
+})
+
+describe('dashboard fallback (doc 1 §4)', () => {
+  it('falls back to streak 0, no recent check-ins and total 0, and reports the failure', async () => {
+    const reported: unknown[] = []
+    const failure = new Error('database unavailable')
+    const stats = await dashboardOrEmpty(Promise.reject(failure), (error) => reported.push(error))
+    expect(stats).toEqual({ streak: 0, run: { length: 0, latest: null }, recent_checkins: [], total_checkins: 0 })
+    expect(reported).toEqual([failure])
+  })
+
+  it('passes loaded data through untouched', async () => {
+    const loaded = { streak: 2, run: { length: 2, latest: '2026-03-10' }, recent_checkins: [{ id: 'a' }], total_checkins: 9 }
+    const reported: unknown[] = []
+    expect(await dashboardOrEmpty(Promise.resolve(loaded), (error) => reported.push(error))).toBe(loaded)
+    expect(reported).toEqual([])
   })
 })
