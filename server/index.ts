@@ -20,7 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
 
-const payload = await getPayload({ config })
+// Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
+const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
 
 const nextApp = next({ dev: false, dir: path.join(root, 'cms'), quiet: true })
 await nextApp.prepare()
