@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff, nobody } from '../access'
+import { paymentProviderField, tierField } from '../fields'
 
 /**
  * Every checkout a customer starts, Stripe's or the built-in demo's. The
@@ -18,27 +19,9 @@ export const CheckoutSessions: CollectionConfig = {
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'session_id', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    {
-      name: 'provider',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Stripe', value: 'stripe' },
-        { label: 'Demo (no charge)', value: 'demo' },
-      ],
-      admin: { readOnly: true },
-    },
+    paymentProviderField({ admin: { readOnly: true } }),
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: { readOnly: true } },
-    {
-      name: 'tier',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Base', value: 'base' },
-        { label: 'Plus', value: 'plus' },
-      ],
-      admin: { readOnly: true },
-    },
+    tierField({ admin: { readOnly: true } }),
     {
       name: 'status',
       type: 'select',

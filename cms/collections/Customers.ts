@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, isWellnessStaff } from '../access'
+import { tierField } from '../fields'
 
 /**
  * Customers (spec doc 1, section 3 "User"). Password hashing and the lockout
@@ -32,17 +33,7 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'picture', type: 'text' },
-    {
-      name: 'tier',
-      type: 'select',
-      required: true,
-      defaultValue: 'base',
-      index: true,
-      options: [
-        { label: 'Base', value: 'base' },
-        { label: 'Plus', value: 'plus' },
-      ],
-    },
+    tierField({ defaultValue: 'base', index: true }),
     { name: 'profile_completed', type: 'checkbox', defaultValue: false, required: true },
     {
       name: 'google_id',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff, nobody } from '../access'
+import { paymentProviderField, tierField } from '../fields'
 
 /**
  * Every payment on a customer's account (spec doc 1 §2 "Payment-success"):
@@ -20,16 +21,7 @@ export const Payments: CollectionConfig = {
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: { readOnly: true } },
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    {
-      name: 'provider',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Stripe', value: 'stripe' },
-        { label: 'Demo (no charge)', value: 'demo' },
-      ],
-      admin: { readOnly: true },
-    },
+    paymentProviderField({ admin: { readOnly: true } }),
     {
       name: 'status',
       type: 'select',
@@ -43,16 +35,7 @@ export const Payments: CollectionConfig = {
     },
     { name: 'amount', type: 'number', required: true, min: 0, admin: { readOnly: true, description: 'In pence.' } },
     { name: 'currency', type: 'text', required: true, admin: { readOnly: true } },
-    {
-      name: 'tier',
-      type: 'select',
-      required: true,
-      options: [
-        { label: 'Base', value: 'base' },
-        { label: 'Plus', value: 'plus' },
-      ],
-      admin: { readOnly: true },
-    },
+    tierField({ admin: { readOnly: true } }),
     { name: 'paid_at', type: 'date', required: true, index: true, admin: { readOnly: true } },
     { name: 'checkout_session_id', type: 'text', index: true, admin: { readOnly: true } },
     { name: 'invoice_id', type: 'text', admin: { readOnly: true } },
