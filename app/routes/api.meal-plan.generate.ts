@@ -1,16 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { z } from 'zod'
-
-import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
-import { requireApiCustomer } from '~/lib/session.server'
-import { createMealPlan } from '~/services/meal-plans.server'
-
-/** POST /api/meal-plan/generate (spec doc 2 §7): the signup chain's call; same as POST /api/ai/meal-plan. */
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
-
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  requireMethod(request, 'POST')
-  const { customer } = await requireApiCustomer(request, context)
-  await readJson(request, z.object({}).strict())
-  return json(await createMealPlan(context.payload, context.env, customer), 201)
-})
+/**
+ * POST /api/meal-plan/generate (spec doc 2 §7): the signup chain's call. It is
+ * the same operation as POST /api/ai/meal-plan, so it is served by that route.
+ */
+export { action, loader } from './api.ai.meal-plan'
