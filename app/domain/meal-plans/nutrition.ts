@@ -1,6 +1,6 @@
 import type { Amount, LibraryRecipe } from './library'
 import { INGREDIENTS, type Compound, type Contains, type Ingredient } from './ingredients'
-import { NUTRIENTS_PER_100G, type NutrientsPer100g } from './ingredients.data'
+import { NUTRIENT_KEYS, NUTRIENTS_PER_100G, type NutrientKey, type NutrientsPer100g } from './ingredients.data'
 import type { Diet } from './types'
 
 /**
@@ -10,28 +10,9 @@ import type { Diet } from './types'
  */
 export const REFERENCE_INTAKE = { calcium_mg: 700, vitamin_d_ug: 10, fibre_g: 30 } as const
 
-export type NutrientKey = Exclude<keyof NutrientsPer100g, 'usda' | 'grams_per_ml'>
+export type { NutrientKey }
 
 export type NutrientTotals = Record<NutrientKey, number>
-
-const NUTRIENT_KEYS: NutrientKey[] = [
-  'kcal',
-  'protein_g',
-  'carbs_g',
-  'fat_g',
-  'saturated_fat_g',
-  'fibre_g',
-  'sugars_g',
-  'calcium_mg',
-  'vitamin_d_ug',
-  'iron_mg',
-  'magnesium_mg',
-  'potassium_mg',
-  'sodium_mg',
-  'vitamin_c_mg',
-  'folate_ug',
-  'vitamin_b12_ug',
-]
 
 export function nutrientsFor(ingredient: Ingredient): NutrientsPer100g {
   const row = NUTRIENTS_PER_100G[ingredient.ndb]
