@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 export interface ToastMessage {
   type: 'success' | 'error' | 'info'
@@ -16,6 +16,20 @@ const ToastContext = createContext<(toast: ToastMessage) => void>(() => {})
 /** `const toast = useToast(); toast({ type: 'success', message: '…' })` */
 export function useToast() {
   return useContext(ToastContext)
+}
+
+/**
+ * Toasts the outcome of a fetcher's submission once it settles; `pick` turns
+ * the action's answer into the message to show.
+ */
+export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (data: T) => ToastMessage) {
+  const toast = useToast()
+  const pickRef = useRef(pick)
+  pickRef.current = pick
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || fetcher.data === undefined) return
+    toast(pickRef.current(fetcher.data))
+  }, [fetcher.state, fetcher.data, toast])
 }
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { RatingSlider } from '~/components/checkin/RatingSlider'
-import { useToast } from '~/components/Toasts'
+import { useSettledToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import {
@@ -95,16 +95,11 @@ export default function CheckinPage() {
   const navigate = useNavigate()
   // Owned here, not by the form: the form remounts when the saved check-in reloads.
   const fetcher = useFetcher<ActionData>()
-  const toast = useToast()
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    toast(
-      fetcher.data.ok
-        ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
-        : { type: 'error', message: CHECKIN_MESSAGES.submitFailed },
-    )
-  }, [fetcher.state, fetcher.data, toast])
+  useSettledToast(fetcher, (result) =>
+    result.ok
+      ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
+      : { type: 'error', message: CHECKIN_MESSAGES.submitFailed },
+  )
 
   // Start on the customer's own calendar day once the browser knows it.
   useEffect(() => {

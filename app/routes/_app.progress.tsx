@@ -8,7 +8,7 @@ import { InsightsPanel } from '~/components/progress/InsightsPanel'
 import { SummaryCard, type SummaryView } from '~/components/progress/SummaryCard'
 import { Tabs } from '~/components/progress/Tabs'
 import { TrendsPanel } from '~/components/progress/TrendsPanel'
-import { useToast } from '~/components/Toasts'
+import { useSettledToast, useToast } from '~/components/Toasts'
 import { streakFromRun, utcDateString } from '~/domain/checkins'
 import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
 import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
@@ -117,16 +117,15 @@ function ProgressBody({ data }: { data: ProgressData }) {
   const window = lastDays(data.window, today)
   const averages = sevenDayAverages(data.recent)
   const fetcher = useFetcher<ActionData>()
-  const toast = useToast()
-
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    toast(
-      fetcher.data.ok
-        ? { type: 'success', message: PROGRESS_MESSAGES.summaryGenerated }
-        : { type: 'error', message: fetcher.data.detail === PROGRESS_MESSAGES.summaryNeedsCheckins ? fetcher.data.detail : PROGRESS_MESSAGES.summaryFailed },
-    )
-  }, [fetcher.state, fetcher.data, toast])
+  useSettledToast(fetcher, (result) =>
+    result.ok
+      ? { type: 'success', message: PROGRESS_MESSAGES.summaryGenerated }
+      : {
+          type: 'error',
+          message:
+            result.detail === PROGRESS_MESSAGES.summaryNeedsCheckins ? result.detail : PROGRESS_MESSAGES.summaryFailed,
+        },
+  )
 
   const stats = [
     { label: 'Day Streak', value: streak, testId: 'stat-streak' },
