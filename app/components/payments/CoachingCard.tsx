@@ -33,8 +33,8 @@ export function CoachingCard({ bookingUrl }: { bookingUrl: string | null }) {
         </a>
       ) : (
         <p className="mt-4 rounded-lg bg-white/15 p-3 text-sm">
-          Applications open through our wellness team: reply to any e-mail from us, or ask in your next check-in
-          conversation, and we will arrange a call.
+          Applications go through our wellness team: reply to any e-mail from us to apply, and we will arrange a
+          call.
         </p>
       )}
     </section>
