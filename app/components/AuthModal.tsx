@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
 import { Spinner } from '~/components/ui/Spinner'
+import { useRootData } from '~/root'
 
 export type AuthTab = 'signin' | 'signup'
 
@@ -92,11 +93,21 @@ function TabButton({
   )
 }
 
-/** Starts Google sign-in; the server answers with a clear message when it is not configured. */
+/**
+ * Starts Google sign-in. Without Google configured on the server the button
+ * says so (and the server answers a click with the same message).
+ */
 export function GoogleButton({ className = '', onStart }: { className?: string; onStart?: () => void }) {
+  const { googleEnabled } = useRootData()
+  const noteId = useId()
   return (
     <form method="post" action="/auth/google" onSubmit={() => onStart?.()}>
-      <Button type="submit" variant="secondary" className={className}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className={className}
+        aria-describedby={googleEnabled ? undefined : noteId}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
           <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.8 3.3-8.1z" />
           <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
@@ -105,6 +116,11 @@ export function GoogleButton({ className = '', onStart }: { className?: string; 
         </svg>
         Continue with Google
       </Button>
+      {googleEnabled ? null : (
+        <p id={noteId} className="mt-1 text-center text-xs text-slate-600">
+          Google sign-in is not configured
+        </p>
+      )}
     </form>
   )
 }

@@ -82,7 +82,12 @@ describe('Google sign-in (against the local fake)', () => {
 })
 
 describe('Google sign-in when it is not configured', () => {
-  it('says so instead of redirecting into nothing', async () => {
+  it('the button says so on the landing page', async () => {
+    const page = await fetch(`${(await import('vitest')).inject('baseUrl')}/`)
+    expect(await page.text()).toContain('Google sign-in is not configured')
+  })
+
+  it('a click is answered with the same message instead of redirecting into nothing', async () => {
     const res = await api('/auth/google', { method: 'POST' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/')
