@@ -94,6 +94,6 @@ describe('Google sign-in when it is not configured', () => {
     const page = await fetch(`${(await import('vitest')).inject('baseUrl')}/`, {
       headers: { Cookie: res.headers.get('set-cookie')!.split(';')[0] },
     })
-    expect(await page.text()).toContain('Google sign-in is not configured')
+    expect(await page.text()).toContain('Google sign-in is not configured on this server. Please continue with email.')
   })
 })
