@@ -74,6 +74,12 @@ describe('Google sign-in (against the local fake)', () => {
     expect(login.status).toBe(200)
   })
 
+  it('offers the button without the not-configured note', async () => {
+    const page = await (await fetch(`${server.url}/`)).text()
+    expect(page).toContain('Continue with Google')
+    expect(page).not.toContain('Google sign-in is not configured')
+  })
+
   it('refuses a callback whose state does not match', async () => {
     const res = await fetch(`${server.url}/auth/google/callback?code=x&state=forged`, { redirect: 'manual' })
     expect(res.status).toBe(302)
