@@ -201,7 +201,7 @@ describe('the upgrade screen (test mode)', () => {
       expect(page.body).toContain(text)
     }
     // No COACHING_BOOKING_URL on this server: the card says how to apply instead of linking nowhere.
-    expect(page.body).toContain('Applications open through our wellness team')
+    expect(page.body).toContain('Applications go through our wellness team')
   })
 })
 
@@ -494,7 +494,7 @@ describe('with Stripe (test key, local fake)', () => {
     const customer = await newCustomer({}, base)
     const page = await api('/upgrades', { headers: { Cookie: `session_token=${customer.token}` }, baseUrl: base })
     expect(page.body).toContain('href="https://book.example/coaching"')
-    expect(page.body).not.toContain('Applications open through our wellness team')
+    expect(page.body).not.toContain('Applications go through our wellness team')
     expect(page.body).not.toContain('charges nothing')
   })
 
