@@ -12,12 +12,15 @@ import {
 } from '@remix-run/react'
 import { useEffect } from 'react'
 
+import { NotFound } from '~/components/NotFound'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
+import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
 
 export const links: LinksFunction = () => [
+  ...FONT_PRELOADS,
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
@@ -32,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json(
     {
       brand: context.env.BRAND_NAME,
-      googleEnabled: Boolean(context.env.GOOGLE_CLIENT_ID && context.env.GOOGLE_CLIENT_SECRET),
       toast,
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
@@ -41,7 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export interface RootLoaderData {
   brand: string
-  googleEnabled: boolean
   toast: { type: 'success' | 'error' | 'info'; message: string } | null
 }
 
@@ -58,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
       </head>
-      <body className="min-h-screen bg-rose-50/40">
+      <body className="min-h-screen">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -102,18 +104,19 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? 'Page not found' : 'Something went wrong'
-  const text =
-    status === 404
-      ? 'The page you were looking for does not exist.'
-      : 'We could not load this page. Please try again in a moment.'
   return (
-    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <p className="text-slate-700">{text}</p>
-      <a href="/" className={buttonClass('primary')}>
-        Go to the home page
-      </a>
+    <main id="main" className="px-4">
+      {status === 404 ? (
+        <NotFound signedIn={false} />
+      ) : (
+        <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+          <h1 className="text-3xl text-brand-800">Something went wrong</h1>
+          <p className="text-slate-700">We could not load this page. Please try again in a moment.</p>
+          <a href="/" className={buttonClass('primary')}>
+            Go to the home page
+          </a>
+        </div>
+      )}
     </main>
   )
 }

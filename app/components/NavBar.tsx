@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Avatar } from '~/components/Avatar'
+import { Logo } from '~/components/Logo'
 import { TierBadge } from '~/components/TierBadge'
 import { Dialog } from '~/components/ui/Dialog'
 import { NAV_ITEMS } from '~/domain/navigation'
@@ -20,10 +21,10 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
   const panelTitle = useId()
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4">
-        <Link to="/dashboard" className="shrink-0 text-lg font-bold text-brand-800">
-          {brand}
+        <Link to="/dashboard" className="shrink-0 rounded-lg">
+          <Logo brand={brand} />
         </Link>
         <ul className="hidden flex-1 items-center gap-0.5 xl:flex">
           {NAV_ITEMS.map((item) => (
@@ -118,7 +119,7 @@ function NavItemLink({
       onClick={onNavigate}
       className={({ isActive }) =>
         `${block ? 'flex px-3' : 'inline-flex px-2'} items-center gap-1 whitespace-nowrap rounded-lg py-2 text-sm font-medium ${
-          isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+          isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800'
         }`
       }
     >
