@@ -1,18 +1,20 @@
+import type { CSSProperties } from 'react'
 import { useId } from 'react'
 
 import { RATING_LABELS, ratingWord, sliderColour, type RatingField, type SliderColour } from '~/domain/checkins'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN } from '~/domain/constants'
 
 const VALUE_STYLES: Record<SliderColour, string> = {
-  red: 'bg-red-100 text-red-800',
-  yellow: 'bg-amber-100 text-amber-900',
-  green: 'bg-green-100 text-green-800',
+  red: 'bg-red-50 text-red-800 ring-red-200',
+  yellow: 'bg-amber-50 text-amber-900 ring-amber-200',
+  green: 'bg-green-50 text-green-800 ring-green-200',
 }
 
-const ACCENT: Record<SliderColour, string> = {
-  red: 'accent-red-600',
-  yellow: 'accent-amber-500',
-  green: 'accent-green-600',
+/** The filled track and thumb ring: each at least 3:1 against white (WCAG 1.4.11). */
+export const SLIDER_FILL: Record<SliderColour, string> = {
+  red: '#dc2626',
+  yellow: '#c26a05',
+  green: '#15803d',
 }
 
 const HINTS: Record<RatingField, string> = {
@@ -27,13 +29,18 @@ export function RatingSlider({ field, value, onChange }: { field: RatingField; v
   const id = useId()
   const colour = sliderColour(value)
   const word = ratingWord(field, value)
+  const fill = ((value - CHECKIN_RATING_MIN) / (CHECKIN_RATING_MAX - CHECKIN_RATING_MIN)) * 100
   return (
-    <div className="space-y-2">
+    <div className="space-y-1.5">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="font-semibold text-slate-900">
+        <label htmlFor={id} className="text-base font-semibold text-slate-900">
           {RATING_LABELS[field]}
         </label>
-        <span data-testid={`${field}-value`} data-colour={colour} className={`rounded-full px-3 py-1 text-sm font-semibold ${VALUE_STYLES[colour]}`}>
+        <span
+          data-testid={`${field}-value`}
+          data-colour={colour}
+          className={`rounded-full px-3 py-1 text-sm font-semibold tabular-nums ring-1 ${VALUE_STYLES[colour]}`}
+        >
           {value}/10 · {word}
         </span>
       </div>
@@ -48,7 +55,8 @@ export function RatingSlider({ field, value, onChange }: { field: RatingField; v
         onChange={(event) => onChange(Number(event.target.value))}
         aria-valuetext={`${value} out of 10, ${word}`}
         aria-describedby={`${id}-hint`}
-        className={`h-2 w-full cursor-pointer focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 ${ACCENT[colour]}`}
+        className="range"
+        style={{ '--range-fill': `${fill}%`, '--range-colour': SLIDER_FILL[colour] } as CSSProperties}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {HINTS[field]}
