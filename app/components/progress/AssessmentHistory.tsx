@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
+import { EmptyState } from '~/components/ui/EmptyState'
 
 export interface AssessmentSummary {
   id: string
@@ -21,13 +22,18 @@ const TYPE_NAMES: Record<string, string> = {
 export function AssessmentHistory({ assessments }: { assessments: AssessmentSummary[] }) {
   if (assessments.length === 0) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-        <p className="text-lg font-semibold text-slate-900">No Assessments Yet</p>
-        <p className="mt-1 text-slate-700">A health assessment records your symptoms so you can see how they change.</p>
-        <Link to="/questionnaire" className={buttonClass('primary', 'mt-4')}>
-          Take Your First Assessment
-        </Link>
-      </div>
+      <EmptyState
+        art="emptyChart"
+        title="No Assessments Yet"
+        className="card"
+        action={
+          <Link to="/questionnaire" className={buttonClass('primary')}>
+            Take Your First Assessment
+          </Link>
+        }
+      >
+        A health assessment records your symptoms so you can see how they change.
+      </EmptyState>
     )
   }
   return (

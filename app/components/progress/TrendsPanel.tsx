@@ -1,48 +1,47 @@
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
+import { EmptyState } from '~/components/ui/EmptyState'
 import { journalExcerpt, progressPageAverage, RATING_FIELDS, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
 import type { RatingAverages } from '~/domain/progress'
 
+import { SERIES_COLOUR } from './series'
 import { WellnessChart } from './WellnessChart'
-
-const BAR: Record<string, string> = {
-  energy_level: 'bg-amber-600',
-  sleep_quality: 'bg-blue-700',
-  mood: 'bg-green-700',
-  stress_level: 'bg-red-700',
-}
 
 type Entry = CheckinEntry & { id: string }
 
 /** Wellness Trends: 7-day averages with bars, the 30-day chart and the 10 most recent check-ins. */
 export function TrendsPanel({ averages, window, recent, today }: { averages: RatingAverages | null; window: Entry[]; recent: Entry[]; today: string }) {
   if (!averages) {
-    return <p className="text-slate-700">Complete your first check-in to see your trends.</p>
+    return (
+      <EmptyState art="emptyChart" title="Your trends start here" className="card">
+        Complete your first check-in to see your trends.
+      </EmptyState>
+    )
   }
   return (
     <div className="space-y-8">
-      <section aria-labelledby="averages">
-        <h3 id="averages" className="text-lg font-bold">
-          7-Day Averages
-        </h3>
-        <p className="text-sm text-slate-600">From your most recent 7 check-ins.</p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      <section aria-labelledby="averages" className="card p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h3 id="averages" className="text-lg font-bold">
+            7-Day Averages
+          </h3>
+          <p className="text-sm text-slate-600">From your most recent 7 check-ins.</p>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
           {RATING_FIELDS.map((field) => (
-            <div key={field}>
-              <div className="flex justify-between text-sm">
-                <dt className="font-medium text-slate-800">{RATING_LABELS[field]}</dt>
-                <dd className="font-semibold text-slate-900" data-testid={`average-${field}`}>
-                  {averages[field]}/10
-                </dd>
-              </div>
-              <div className="mt-1 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
-                <div className={`h-2.5 rounded-full ${BAR[field]}`} style={{ width: `${averages[field] * 10}%` }} />
+            <div key={field} className="flex flex-col">
+              <dt className="text-sm font-medium text-slate-700">{RATING_LABELS[field]}</dt>
+              <dd className="order-first font-display text-3xl font-semibold tabular-nums text-slate-900" data-testid={`average-${field}`}>
+                {averages[field]}/10
+              </dd>
+              <div className="mt-2 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-2 rounded-full" style={{ width: `${averages[field] * 10}%`, background: SERIES_COLOUR[field] }} />
               </div>
             </div>
           ))}
         </dl>
       </section>
 
-      <section aria-label="Chart" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <section aria-label="Chart" className="card p-4 sm:p-6">
         <WellnessChart checkins={window} today={today} />
       </section>
 
@@ -50,9 +49,9 @@ export function TrendsPanel({ averages, window, recent, today }: { averages: Rat
         <h3 id="recent-10" className="text-lg font-bold">
           Recent Check-ins
         </h3>
-        <ul className="mt-3 space-y-3">
+        <ul className="card mt-3 divide-y divide-slate-100">
           {recent.map((c) => (
-            <li key={c.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <li key={c.id} className="p-4">
               <CheckinRatings
                 checkin={c}
                 extra={

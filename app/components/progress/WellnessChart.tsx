@@ -1,102 +1,206 @@
-import { useId } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
-import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry, type RatingField } from '~/domain/checkins'
+import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
 import { chartSeries, consecutiveSegments } from '~/domain/progress'
 
-/** Each line differs in colour and in dash pattern, so it reads without colour too. */
-const LINES: { field: RatingField; colour: string; dash?: string }[] = [
-  { field: 'energy_level', colour: '#b45309' },
-  { field: 'sleep_quality', colour: '#1d4ed8', dash: '8 4' },
-  { field: 'mood', colour: '#15803d', dash: '2 4' },
-  { field: 'stress_level', colour: '#b91c1c', dash: '12 4 3 4' },
-]
+import { SERIES } from './series'
 
-const WIDTH = 640
-const HEIGHT = 260
-const PAD = { left: 36, right: 16, top: 14, bottom: 32 }
-const PLOT_W = WIDTH - PAD.left - PAD.right
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom
+/** Plot coordinates: 0-1000 on both axes, stretched to the plot's size. Text is HTML, so it never scales. */
+const SPAN = 1000
+const Y_TICKS = [1, 4, 7, 10]
 
 /**
- * The four ratings over the last `days` days as a hand-drawn SVG line chart,
- * with a description and the same numbers as a table for screen readers and
- * anyone who prefers to read them.
+ * The four ratings over the last `days` days. Lines and gridlines are SVG
+ * stretched to the plot; every label is HTML at a fixed size, so it reads the
+ * same at 390 px and at 1280 px. Pointing at or focusing the plot shows the
+ * nearest day's values (arrow keys move between check-ins). A description and
+ * a table carry the same numbers for screen readers and anyone who prefers them.
  */
 export function WellnessChart({ checkins, today, days = 30 }: { checkins: readonly CheckinEntry[]; today: string; days?: number }) {
   const id = useId()
+  const plot = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState<number | null>(null)
   const series = chartSeries(checkins)
   if (series.length === 0) {
     return <p className="text-slate-600">Your chart appears after your first check-in.</p>
   }
   const end = series[series.length - 1].date > today ? series[series.length - 1].date : today
   const start = addDays(end, -(days - 1))
-  const x = (date: string) => PAD.left + (daysBetween(start, date) / (days - 1)) * PLOT_W
-  const y = (value: number) => PAD.top + ((10 - value) / 9) * PLOT_H
+  const xOf = (date: string) => (daysBetween(start, date) / (days - 1)) * SPAN
+  const yOf = (value: number) => ((10 - value) / 9) * SPAN
+  const pct = (n: number) => `${(n / SPAN) * 100}%`
   const latest = series[series.length - 1]
   const segments = consecutiveSegments(series).filter((segment) => segment.length > 1)
+  const weeks = Array.from({ length: Math.floor((days - 1) / 7) }, (_, i) => addDays(end, -7 * (i + 1)))
+  const xLabels = [start, addDays(start, Math.floor((days - 1) / 2)), end]
+  const shown = active === null ? null : series[Math.min(active, series.length - 1)]
+
+  function nearest(event: PointerEvent<HTMLDivElement>) {
+    const rect = plot.current?.getBoundingClientRect()
+    if (!rect || rect.width === 0) return
+    const x = ((event.clientX - rect.left) / rect.width) * SPAN
+    let best = 0
+    series.forEach((c, i) => {
+      if (Math.abs(xOf(c.date) - x) < Math.abs(xOf(series[best].date) - x)) best = i
+    })
+    setActive(best)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = active ?? series.length - 1
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: series.length - 1,
+    }
+    if (event.key === 'Escape') {
+      setActive(null)
+      return
+    }
+    if (!(event.key in moves)) return
+    event.preventDefault()
+    setActive(Math.max(0, Math.min(series.length - 1, moves[event.key])))
+  }
 
   return (
-    <figure className="space-y-3">
-      <figcaption id={`${id}-caption`} className="font-semibold text-slate-900">
+    <figure className="space-y-4">
+      <figcaption id={`${id}-caption`} className="text-base font-semibold text-slate-900">
         Your ratings over the last {days} days
       </figcaption>
-      <ul className="flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
-        {LINES.map((line) => (
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Legend">
+        {SERIES.map((line) => (
           <li key={line.field} className="flex items-center gap-2">
-            <svg width="28" height="8" viewBox="0 0 28 8">
-              <line x1="0" y1="4" x2="28" y2="4" stroke={line.colour} strokeWidth="3" strokeDasharray={line.dash} />
+            <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
+              <line x1="1" y1="5" x2="27" y2="5" stroke={line.colour} strokeWidth="3" strokeDasharray={line.dash} strokeLinecap="round" />
             </svg>
             {RATING_LABELS[line.field]}
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-caption ${id}-desc`}
-        className="h-auto w-full"
-        data-testid="wellness-chart"
-      >
-        <desc id={`${id}-desc`}>
-          {`Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, `}
-          {`${series.length} check-in${series.length === 1 ? '' : 's'}. Latest (${formatDay(latest.date, { weekday: false })}): `}
-          {`energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. `}
-          Lines break on days without a check-in. The table below lists every value.
-        </desc>
-        {[1, 4, 7, 10].map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#475569">
-              {v}
-            </text>
-          </g>
-        ))}
-        {[start, addDays(start, Math.floor((days - 1) / 2)), end].map((d, i) => (
-          <text key={d} x={x(d)} y={HEIGHT - 8} textAnchor={i === 0 ? 'start' : i === 2 ? 'end' : 'middle'} fontSize="12" fill="#475569">
-            {formatDay(d, { weekday: false })}
-          </text>
-        ))}
-        {LINES.map((line) => (
-          <g key={line.field} data-series={line.field}>
-            {segments.map((segment) => (
-              <polyline
-                key={segment[0].date}
-                fill="none"
-                stroke={line.colour}
-                strokeWidth="2.5"
-                strokeDasharray={line.dash}
-                strokeLinejoin="round"
-                points={segment.map((c) => `${x(c.date).toFixed(1)},${y(c[line.field]).toFixed(1)}`).join(' ')}
+
+      <div data-testid="wellness-chart" className="relative pb-7 pl-7 pr-1 pt-2">
+        <div
+          ref={plot}
+          tabIndex={0}
+          role="group"
+          aria-label="Chart: point at a day, or use the left and right arrow keys, to read its ratings"
+          onPointerMove={nearest}
+          onPointerDown={nearest}
+          onPointerLeave={() => setActive(null)}
+          onFocus={() => setActive((a) => a ?? series.length - 1)}
+          onBlur={() => setActive(null)}
+          onKeyDown={onKeyDown}
+          className="relative h-56 touch-pan-y rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-4 sm:h-64"
+        >
+          <svg
+            viewBox={`0 0 ${SPAN} ${SPAN}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={`${id}-caption ${id}-desc`}
+            className="absolute inset-0 h-full w-full overflow-visible"
+          >
+            <desc id={`${id}-desc`}>
+              {`Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, `}
+              {`${series.length} check-in${series.length === 1 ? '' : 's'}. Latest (${formatDay(latest.date, { weekday: false })}): `}
+              {`energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. `}
+              Lines break on days without a check-in. The table below lists every value.
+            </desc>
+            {weeks.map((d) => (
+              <line key={d} x1={xOf(d)} x2={xOf(d)} y1={0} y2={SPAN} stroke="#eee5e9" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
+            ))}
+            {Y_TICKS.map((v) => (
+              <line
+                key={v}
+                x1={0}
+                x2={SPAN}
+                y1={yOf(v)}
+                y2={yOf(v)}
+                stroke={v === 1 ? '#b9aab2' : '#e7dfe3'}
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
               />
             ))}
-            {series.map((c) => (
-              <circle key={c.date} cx={x(c.date)} cy={y(c[line.field])} r="3.5" fill={line.colour}>
-                <title>{`${RATING_LABELS[line.field]} ${c[line.field]}/10 on ${formatDay(c.date)}`}</title>
-              </circle>
+            {shown ? (
+              <line x1={xOf(shown.date)} x2={xOf(shown.date)} y1={0} y2={SPAN} stroke="#831843" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            ) : null}
+            {SERIES.map((line) => (
+              <g key={line.field} data-series={line.field}>
+                {segments.map((segment) => (
+                  <polyline
+                    key={segment[0].date}
+                    fill="none"
+                    stroke={line.colour}
+                    strokeWidth="2.5"
+                    strokeDasharray={line.dash}
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                    points={segment.map((c) => `${xOf(c.date).toFixed(1)},${yOf(c[line.field]).toFixed(1)}`).join(' ')}
+                  />
+                ))}
+                {series.map((c) => (
+                  <path
+                    key={c.date}
+                    d={`M${xOf(c.date).toFixed(1)} ${yOf(c[line.field]).toFixed(1)}h0`}
+                    stroke={line.colour}
+                    strokeWidth={shown?.date === c.date ? 11 : 7}
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ))}
+              </g>
             ))}
-          </g>
-        ))}
-      </svg>
+          </svg>
+
+          {Y_TICKS.map((v) => (
+            <span
+              key={v}
+              aria-hidden="true"
+              className="absolute -left-7 w-5 -translate-y-1/2 text-right text-xs tabular-nums text-slate-600"
+              style={{ top: pct(yOf(v)) }}
+            >
+              {v}
+            </span>
+          ))}
+          {xLabels.map((d, i) => (
+            <span
+              key={d}
+              aria-hidden="true"
+              className={`absolute -bottom-6 whitespace-nowrap text-xs text-slate-600 ${i === 1 ? '-translate-x-1/2' : i === 2 ? '-translate-x-full' : ''}`}
+              style={{ left: pct(xOf(d)) }}
+            >
+              {formatDay(d, { weekday: false })}
+            </span>
+          ))}
+
+          <div aria-live="polite" className="pointer-events-none">
+            {shown ? (
+              <div
+                data-testid="chart-tooltip"
+                className={`absolute top-1 z-10 w-40 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-slate-900/10 ${
+                  xOf(shown.date) > SPAN / 2 ? '-translate-x-[calc(100%_+_0.75rem)]' : 'translate-x-3'
+                }`}
+                style={{ left: pct(xOf(shown.date)) }}
+              >
+                <p className="font-semibold text-slate-900">{formatDay(shown.date)}</p>
+                <dl className="mt-1 space-y-0.5">
+                  {SERIES.map((line) => (
+                    <div key={line.field} className="flex items-center justify-between gap-3">
+                      <dt className="flex items-center gap-1.5 text-slate-700">
+                        <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: line.colour }} />
+                        {RATING_LABELS[line.field]}
+                      </dt>
+                      <dd className="font-semibold tabular-nums text-slate-900">{shown[line.field]}/10</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           Show the chart’s numbers as a table
@@ -109,7 +213,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
                 <th scope="col" className="py-1 pr-4">
                   Date
                 </th>
-                {LINES.map((line) => (
+                {SERIES.map((line) => (
                   <th key={line.field} scope="col" className="py-1 pr-4">
                     {RATING_LABELS[line.field]}
                   </th>
@@ -122,7 +226,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
                   <th scope="row" className="py-1 pr-4 font-normal">
                     {formatDay(c.date)}
                   </th>
-                  {LINES.map((line) => (
+                  {SERIES.map((line) => (
                     <td key={line.field} className="py-1 pr-4">
                       {c[line.field]}
                     </td>
