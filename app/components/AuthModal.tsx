@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
 import { Spinner } from '~/components/ui/Spinner'
-import { useRootData } from '~/root'
 
 export type AuthTab = 'signin' | 'signup'
 
@@ -94,20 +93,16 @@ function TabButton({
 }
 
 /**
- * Starts Google sign-in. Without Google configured on the server the button
- * says so (and the server answers a click with the same message).
+ * Starts Google sign-in with a plain form post, so it works before the page's
+ * scripts load. `onStart` (the modal closing) runs after the browser has
+ * taken the submission: closing first would remove the form and cancel it.
+ * Without Google configured, the server answers the click with a message;
+ * nothing is said before someone asks.
  */
 export function GoogleButton({ className = '', onStart }: { className?: string; onStart?: () => void }) {
-  const { googleEnabled } = useRootData()
-  const noteId = useId()
   return (
-    <form method="post" action="/auth/google" onSubmit={() => onStart?.()}>
-      <Button
-        type="submit"
-        variant="secondary"
-        className={className}
-        aria-describedby={googleEnabled ? undefined : noteId}
-      >
+    <form method="post" action="/auth/google" onSubmit={() => (onStart ? setTimeout(onStart, 0) : undefined)}>
+      <Button type="submit" variant="secondary" className={className}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
           <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.8 3.3-8.1z" />
           <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1.1-3.8 1.1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
@@ -116,11 +111,6 @@ export function GoogleButton({ className = '', onStart }: { className?: string; 
         </svg>
         Continue with Google
       </Button>
-      {googleEnabled ? null : (
-        <p id={noteId} className="mt-1 text-center text-xs text-slate-600">
-          Google sign-in is not configured
-        </p>
-      )}
     </form>
   )
 }
