@@ -1,8 +1,11 @@
+import { Link } from '@remix-run/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 export interface ToastMessage {
   type: 'success' | 'error' | 'info'
   message: string
+  /** A next step shown as a link after the message, e.g. the upgrade screen. */
+  action?: { label: string; to: string }
 }
 
 const STYLES = {
@@ -33,8 +36,10 @@ export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (
 }
 
 /**
- * Shows one message at a time, announced to screen readers, for 5 s. `initial`
- * is the message a server redirect carried (for example 'Welcome back!').
+ * Shows one message at a time, announced to screen readers, for 5 s (8 s when
+ * it offers a link). `initial` is the message a server redirect carried (for
+ * example 'Welcome back!'). Toasts sit at the bottom of the screen, where they
+ * cover neither the navigation, the tier badge nor the avatar.
  */
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [shown, setShown] = useState<(ToastMessage & { key: number }) | null>(null)
@@ -46,7 +51,7 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
 
   useEffect(() => {
     if (!shown) return
-    const timer = setTimeout(() => setShown(null), 5000)
+    const timer = setTimeout(() => setShown(null), shown.action ? 8000 : 5000)
     return () => clearTimeout(timer)
   }, [shown])
 
@@ -54,15 +59,26 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed right-4 top-4 z-[60] flex flex-col gap-2">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-stretch gap-2 pb-[env(safe-area-inset-bottom)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      >
         {shown ? (
           <p
             key={shown.key}
             data-testid="toast"
             role={shown.type === 'error' ? 'alert' : 'status'}
-            className={`rounded-lg border-l-4 px-4 py-3 text-sm shadow ${STYLES[shown.type]}`}
+            className={`rounded-xl border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[shown.type]} ${shown.action ? 'pointer-events-auto' : ''}`}
           >
             {shown.message}
+            {shown.action ? (
+              <>
+                {' '}
+                <Link to={shown.action.to} className="font-semibold underline underline-offset-2">
+                  {shown.action.label}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
