@@ -1,3 +1,4 @@
+import { MEAL_ART } from '~/components/art'
 import { Button } from '~/components/ui/Button'
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '~/domain/constants'
 import type { Day, MealType, Recipe, WeeklyOverview } from '~/domain/meal-plans/types'
@@ -26,8 +27,8 @@ export function MealPlanGrid({
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7">
       {MEAL_PLAN_DAYS.map((day) => (
-        <section key={day} aria-labelledby={`day-${day}`} data-testid={`day-${day}`} className="rounded-2xl bg-white p-4 shadow-sm">
-          <h3 id={`day-${day}`} className="text-lg font-bold text-slate-900">
+        <section key={day} aria-labelledby={`day-${day}`} data-testid={`day-${day}`} className="card p-4">
+          <h3 id={`day-${day}`} className="font-display text-xl font-semibold text-slate-900">
             {title(day)}
           </h3>
           <ul className="mt-3 space-y-3">
@@ -37,7 +38,10 @@ export function MealPlanGrid({
               const exists = ready.has(`${day}|${meal}`)
               return (
                 <li key={meal} data-testid={`meal-${day}-${meal}`} className="rounded-xl border border-slate-200 p-3">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{title(meal)}</p>
+                  <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+                    <img src={MEAL_ART[meal]} alt="" width={28} height={28} className="h-7 w-7" />
+                    {title(meal)}
+                  </p>
                   <p className="mt-1 font-semibold text-slate-900">{item.name}</p>
                   <p className="mt-1 text-sm text-slate-600">
                     {item.calories} kcal · {item.protein} g protein · {item.prep_time} min

@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/Button'
+import { MEAL_ART } from '~/components/art'
 import { Dialog } from '~/components/ui/Dialog'
 import type { Recipe } from '~/domain/meal-plans/types'
 
@@ -14,20 +15,22 @@ function amount(quantity: number, unit: string): string {
 export function RecipeModal({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
   const n = recipe?.nutrition
   return (
+    // `!m-0`: the page's spacing utilities must not push the full-screen view down.
     <Dialog
       open={recipe !== null}
       onClose={onClose}
       labelledBy="recipe-title"
-      className="m-0 h-full max-h-none w-full max-w-none bg-white p-0"
+      className="fixed inset-0 !m-0 h-[100dvh] max-h-none w-screen max-w-none overscroll-contain bg-white p-0"
     >
       {recipe && n ? (
-        <div data-testid="recipe-modal" className="mx-auto max-w-3xl space-y-6 p-6 sm:p-10">
+        <div data-testid="recipe-modal" className="mx-auto max-w-3xl space-y-6 p-5 pb-10 sm:p-10">
           <div className="flex items-start justify-between gap-4">
-            <div>
+            <img src={MEAL_ART[recipe.meal_type]} alt="" width={48} height={48} className="hidden h-14 w-14 shrink-0 sm:block" />
+            <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
                 {title(recipe.day)} · {title(recipe.meal_type)}
               </p>
-              <h2 id="recipe-title" className="mt-1 text-2xl font-bold text-slate-900">
+              <h2 id="recipe-title" className="mt-1 text-2xl text-slate-900 sm:text-3xl">
                 {recipe.name}
               </h2>
               <p className="mt-2 text-slate-700">
