@@ -6,7 +6,11 @@ export interface Tab {
   content: ReactNode
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active tab is in the tab order. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the active
+ * tab is in the tab order. The tab row never wraps: on a narrow screen it
+ * scrolls sideways, as tabs do in a phone app.
+ */
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(tabs[0].id)
   const base = useId()
@@ -23,7 +27,11 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="-mx-4 flex gap-1 overflow-x-auto whitespace-nowrap px-4 shadow-[inset_0_-1px_0_#e2e8f0] [scrollbar-width:none] sm:mx-0 sm:px-0"
+      >
         {tabs.map((tab, index) => {
           const selected = tab.id === active
           return (
@@ -40,7 +48,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+              className={`shrink-0 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 ${
                 selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
