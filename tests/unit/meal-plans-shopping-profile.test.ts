@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { SHOPPING_CATEGORIES } from '~/domain/meal-plans/ingredients'
+import { INGREDIENTS, SHOPPING_CATEGORIES } from '~/domain/meal-plans/ingredients'
 import { averageCheckins, buildProfile, dietsFromResponses, symptomsFromResponses } from '~/domain/meal-plans/profile'
+import { shopUnitFor } from '~/domain/meal-plans/shop-units'
 import { formatQuantity, mergeShoppingList } from '~/domain/meal-plans/shopping-list'
 import type { RecipeIngredient } from '~/domain/meal-plans/types'
 
@@ -22,9 +23,46 @@ describe('shopping list merge', () => {
     ])
     expect(Object.keys(list)).toEqual(['Fruit & Vegetables', 'Dairy & Eggs', 'Bread & Grains'])
     expect(list['Dairy & Eggs']).toEqual([
-      { item: 'Eggs', quantity: 150, unit: 'g' },
-      { item: 'Semi-skimmed milk', quantity: 170, unit: 'ml' },
+      { item: 'Eggs', quantity: 3, unit: 'eggs' },
+      { item: 'Semi-skimmed milk', quantity: 1, unit: 'pint' },
     ])
+    expect(list['Fruit & Vegetables']).toEqual([{ item: 'Baby spinach', quantity: 40, unit: 'g' }])
+  })
+
+  it('counts countable things and sells the rest by the jar, bottle, tin or weight', () => {
+    const list = mergeShoppingList([
+      {
+        ingredients: [
+          ing('Garlic', 6, 'g', 'Fruit & Vegetables'),
+          ing('Garlic', 3, 'g', 'Fruit & Vegetables'),
+          ing('Lemon juice (fresh lemons)', 45, 'ml', 'Fruit & Vegetables'),
+          ing('Chickpeas (tinned, drained)', 250, 'g', 'Tins, Pulses & Dried Fruit'),
+          ing('Ground cinnamon', 3, 'g', 'Oils, Herbs & Spices'),
+          ing('Olive oil', 10, 'ml', 'Oils, Herbs & Spices'),
+          ing('Eggs', 50, 'g', 'Dairy & Eggs'),
+          ing('Salmon fillet', 130, 'g', 'Meat & Fish'),
+        ],
+      },
+    ])
+    expect(list['Fruit & Vegetables']).toEqual([
+      { item: 'Garlic', quantity: 3, unit: 'cloves' },
+      { item: 'Lemons', quantity: 2, unit: 'lemons' },
+    ])
+    expect(list['Tins, Pulses & Dried Fruit']).toEqual([{ item: 'Chickpeas (tinned, drained)', quantity: 2, unit: 'tins' }])
+    expect(list['Oils, Herbs & Spices']).toEqual([
+      { item: 'Ground cinnamon', quantity: 1, unit: 'jar' },
+      { item: 'Olive oil', quantity: 1, unit: 'bottle' },
+    ])
+    expect(list['Dairy & Eggs']).toEqual([{ item: 'Eggs', quantity: 1, unit: 'egg' }])
+    expect(list['Meat & Fish']).toEqual([{ item: 'Salmon fillet', quantity: 130, unit: 'g' }])
+    expect(formatQuantity(list['Fruit & Vegetables'][0])).toBe('3 cloves')
+  })
+
+  it('knows how every store-cupboard ingredient is sold, so no list asks for 3 g of anything', () => {
+    for (const [key, ingredient] of Object.entries(INGREDIENTS)) {
+      if (ingredient.category !== 'Oils, Herbs & Spices' && ingredient.category !== 'Nuts & Seeds') continue
+      expect(shopUnitFor(ingredient.name), key).not.toBeNull()
+    }
   })
 
   it('keeps different units apart and puts unknown categories last', () => {

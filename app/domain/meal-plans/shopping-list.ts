@@ -1,10 +1,12 @@
 import { SHOPPING_CATEGORIES } from './ingredients'
+import { toShopUnits } from './shop-units'
 import type { Recipe, ShoppingItem, ShoppingList } from './types'
 
 /**
  * The week's shopping list: every recipe's ingredients merged by name and
- * unit (quantities summed), grouped by category in aisle order; categories
- * a planner invented come after the known ones, alphabetically.
+ * unit (quantities summed), then put in the units a shopper buys (shop-units.ts:
+ * 3 eggs, 2 cloves, 1 tin, 1 jar), grouped by category in aisle order;
+ * categories a planner invented come after the known ones, alphabetically.
  */
 export function mergeShoppingList(recipes: readonly Pick<Recipe, 'ingredients'>[]): ShoppingList {
   const merged = new Map<string, { category: string; item: ShoppingItem }>()
@@ -29,7 +31,10 @@ export function mergeShoppingList(recipes: readonly Pick<Recipe, 'ingredients'>[
   for (const category of categories) {
     list[category] = [...merged.values()]
       .filter((m) => m.category === category)
-      .map((m) => ({ ...m.item, quantity: roundQuantity(m.item.quantity, m.item.unit) }))
+      .map((m) => {
+        const shop = toShopUnits(m.item)
+        return shop === m.item ? { ...m.item, quantity: roundQuantity(m.item.quantity, m.item.unit) } : shop
+      })
       .sort((a, b) => a.item.localeCompare(b.item))
   }
   return list
