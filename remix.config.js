@@ -1,3 +1,5 @@
+import { flatRoutes } from 'remix-flat-routes'
+
 // REMIX_BUILD_DIR lets a test run keep its own copy of a build (see tests/support/server.ts).
 const out = process.env.REMIX_BUILD_DIR ?? 'build'
 
@@ -22,5 +24,8 @@ export default {
     v3_lazyRouteDiscovery: true,
     v3_singleFetch: false,
   },
-  ignoredRouteFiles: ['**/.*', '**/*.test.*'],
+  // Route folders (remix-flat-routes): `_app+/` signed-in screens, `api+/<area>+/`
+  // the documented API, `resources+/` files and PDFs. See docs/ARCHITECTURE.md.
+  ignoredRouteFiles: ['**/*'],
+  routes: async (defineRoutes) => flatRoutes('routes', defineRoutes, { ignoredRouteFiles: ['**/.*', '**/*.test.*'] }),
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 
-import { loader } from '~/routes/api.health'
+import { loader } from '~/routes/api+/health'
 
 function args(count: () => Promise<unknown>): LoaderFunctionArgs {
   return {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData } from '@remix-run/react'
+import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { NavBar } from '~/components/NavBar'
-import { toPublicUser, type PublicUser } from '~/domain/user'
+import { toPublicUser } from '~/domain/user'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { countUnread } from '~/services/notifications.server'
@@ -15,16 +15,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   // The badge is a nicety: a failure to count shows no badge rather than an error.
   const unreadCount = await countUnread(context.payload, customer.id).catch(() => 0)
-  return Response.json({ user: toPublicUser(customer, context.env.BRAND_NAME), unreadCount })
+  return { user: toPublicUser(customer, context.env.BRAND_NAME), unreadCount }
 }
 
-export interface AppLayoutData {
-  user: PublicUser
-  unreadCount: number
+/** The signed-in customer, from this layout, for any screen under it. */
+export function useAppUser() {
+  return useRouteLoaderData<typeof loader>('routes/_app+/_layout')!.user
 }
 
 export default function AppLayout() {
-  const { user, unreadCount } = useLoaderData<typeof loader>() as AppLayoutData
+  const { user, unreadCount } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   return (
     <>
