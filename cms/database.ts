@@ -1,6 +1,6 @@
 import type { Migration, Payload } from 'payload'
 
-import { isMongo } from './env'
+import { isMongo } from '../app/lib/env.server'
 import { migrations } from './migrations'
 import { seedFirstStaff } from './seed'
 

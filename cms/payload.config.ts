@@ -17,7 +17,7 @@ import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
-import { env, isMongo, sqliteUrl } from './env'
+import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
 import { prepareDatabase } from './database'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
 

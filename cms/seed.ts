@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env } from './env'
+import { env } from '../app/lib/env.server'
 
 /**
  * First start: when ADMIN_EMAIL and ADMIN_PASSWORD are set and no staff

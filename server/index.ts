@@ -8,7 +8,7 @@ import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
-import { env } from '../cms/env'
+import { env } from '../app/lib/env.server'
 
 /**
  * One process, one port: the Payload admin (/admin), Payload's REST API

@@ -4,13 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
 import { Spinner } from '~/components/ui/Spinner'
+import type { ActionFailure } from '~/lib/errors'
 
 export type AuthTab = 'signin' | 'signup'
-
-export interface AuthActionData {
-  intent: 'login' | 'register'
-  error: string
-}
 
 /** Spec doc 1 §2 "Auth modal", with the messages of §8. */
 export function AuthModal({
@@ -155,12 +151,13 @@ function Field({
   )
 }
 
-function useAuthForm(intent: AuthActionData['intent']) {
-  const fetcher = useFetcher<AuthActionData>()
+/** Each form has its own fetcher, so a failure answer belongs to the form that sent it. */
+function useAuthForm() {
+  const fetcher = useFetcher<ActionFailure>()
   const [clientError, setClientError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const pending = fetcher.state !== 'idle'
-  const serverError = fetcher.data?.intent === intent ? fetcher.data.error : null
+  const serverError = fetcher.data?.detail ?? null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const data = new FormData(event.currentTarget)
@@ -185,7 +182,7 @@ function FormError({ message }: { message: string | null }) {
 }
 
 function SignInForm() {
-  const { fetcher, pending, error, onSubmit } = useAuthForm('login')
+  const { fetcher, pending, error, onSubmit } = useAuthForm()
   return (
     <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
       <input type="hidden" name="intent" value="login" />
@@ -201,7 +198,7 @@ function SignInForm() {
 }
 
 function SignUpForm() {
-  const { fetcher, pending, error, onSubmit } = useAuthForm('register')
+  const { fetcher, pending, error, onSubmit } = useAuthForm()
   return (
     <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
       <input type="hidden" name="intent" value="register" />

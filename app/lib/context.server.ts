@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 
 /** What server/index.ts hands every loader and action. */
 export interface AppContext {

@@ -3,7 +3,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { GoogleStrategy } from 'remix-auth-google'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 import { findOrCreateGoogleCustomer } from '../services/auth.server'
 
 /**

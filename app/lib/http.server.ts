@@ -1,26 +1,13 @@
+import { json as typedJson, type TypedResponse } from '@remix-run/node'
 import { z, type ZodType } from 'zod'
 
+import { AppError, badRequest, tooLarge, type ActionFailure } from './errors'
+
 /**
- * The one place where errors become HTTP answers for the documented API:
- * `{ "detail": "…" }` with the right status, never a stack trace.
+ * The one place where errors become answers: `{ "detail": "…" }` with the
+ * status of the error's code (errors.ts) for the documented API, the same
+ * detail and status as `ActionFailure` for page actions; never a stack trace.
  */
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly detail: string,
-    public readonly headers?: HeadersInit,
-  ) {
-    super(detail)
-    this.name = 'ApiError'
-  }
-}
-
-export const badRequest = (detail: string) => new ApiError(400, detail)
-export const unauthorized = (detail = 'Not authenticated') => new ApiError(401, detail)
-export const forbidden = (detail: string) => new ApiError(403, detail)
-export const notFound = (detail = 'Not found') => new ApiError(404, detail)
-export const conflict = (detail: string) => new ApiError(409, detail)
-
 export function json<T>(data: T, init?: number | ResponseInit): Response {
   const base: ResponseInit = typeof init === 'number' ? { status: init } : (init ?? {})
   const headers = new Headers(base.headers)
@@ -31,14 +18,14 @@ export function json<T>(data: T, init?: number | ResponseInit): Response {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error
-  if (error instanceof ApiError) {
+  if (error instanceof AppError) {
     return json({ detail: error.detail }, { status: error.status, headers: error.headers })
   }
   console.error('Unhandled API error', error)
   return json({ detail: 'Something went wrong. Please try again.' }, 500)
 }
 
-/** Wrap an API route handler so thrown ApiErrors and Responses become answers. */
+/** Wrap an API route handler so thrown AppErrors and Responses become answers. */
 export function apiHandler<A>(handler: (args: A) => Promise<Response>): (args: A) => Promise<Response> {
   return async (args: A) => {
     try {
@@ -78,9 +65,9 @@ const MAX_JSON_BYTES = 1024 * 1024
 /** Read and validate a JSON body; malformed or oversized bodies answer 400/413. */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
   const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  if (length > MAX_JSON_BYTES) throw tooLarge('Request body is too large')
   const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  if (text.length > MAX_JSON_BYTES) throw tooLarge('Request body is too large')
   let body: unknown = {}
   if (text.trim()) {
     try {
@@ -99,4 +86,36 @@ export async function readJson<T>(request: Request, schema: ZodType<T>): Promise
 export function readQuery<T>(request: Request, schema: ZodType<T>): T {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries())
   return parseWith(schema, params)
+}
+
+/** Read and validate a submitted form with the same zod schema the browser uses. */
+export async function readForm<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  return parseWith(schema, Object.fromEntries(await request.formData()))
+}
+
+/**
+ * Run a page action. An `AppError` becomes `{ ok: false, code, detail }` with
+ * its status, which the page shows as its toast or alert; any other failure is
+ * logged and answers `fallback` with 500. Thrown Responses (redirects) pass.
+ */
+export async function pageAction<T>(
+  fallback: string,
+  work: () => Promise<T>,
+): Promise<T | TypedResponse<ActionFailure>> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof AppError) {
+      return typedJson({ ok: false, code: error.code, detail: error.detail }, { status: error.status, headers: error.headers })
+    }
+    console.error(fallback, error)
+    return typedJson({ ok: false, code: 'internal', detail: fallback }, { status: 500 })
+  }
+}
+
+/** In a page loader: an `AppError` becomes the page's error boundary with its status. */
+export function asPageError(error: unknown): never {
+  if (error instanceof AppError) throw new Response(error.detail, { status: error.status })
+  throw error
 }

@@ -2,7 +2,7 @@ import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 
 /**
  * The one OpenAI client. `OPENAI_BASE_URL` points it at a compatible server

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Customer } from '../../cms/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { hashToken, newToken } from './crypto.server'
-import { forbidden, unauthorized } from './http.server'
+import { forbidden, unauthorized } from './errors'
 
 /**
  * Customer sessions: an opaque random token, stored hashed in `sessions`.

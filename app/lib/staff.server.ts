@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 
 import type { User } from '../../cms/payload-types'
-import { forbidden } from './http.server'
+import { forbidden } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

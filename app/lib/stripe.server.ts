@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 
 /**
  * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use

@@ -4,7 +4,8 @@ import { useState } from 'react'
 
 import { AuthModal, GoogleButton, type AuthTab } from '~/components/AuthModal'
 import { Button } from '~/components/ui/Button'
-import { ApiError, describeIssue } from '~/lib/http.server'
+import { AppError, badRequest } from '~/lib/errors'
+import { pageAction, parseWith } from '~/lib/http.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
@@ -22,26 +23,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData())
   const intent = form.intent === 'register' ? 'register' : 'login'
-  const fail = (error: string, status = 400) => Response.json({ intent, error }, { status })
-
-  const values = intent === 'register' ? [form.name, form.email, form.password] : [form.email, form.password]
-  if (values.some((v) => typeof v !== 'string' || !v.trim())) return fail('Please fill in all fields')
-
-  try {
+  return pageAction(intent === 'register' ? 'Registration failed' : 'Login failed', async () => {
+    const values = intent === 'register' ? [form.name, form.email, form.password] : [form.email, form.password]
+    if (values.some((v) => typeof v !== 'string' || !v.trim())) throw badRequest('Please fill in all fields')
     let token: string
     let message: string
     if (intent === 'register') {
-      const parsed = registerSchema.safeParse(form)
-      if (!parsed.success) return fail(describeIssue(parsed.error))
-      await registerCustomer(context.payload, parsed.data)
-      ;({ token } = await loginCustomer(context.payload, parsed.data))
+      const input = parseWith(registerSchema, form)
+      await registerCustomer(context.payload, input)
+      ;({ token } = await loginCustomer(context.payload, input))
       message = 'Account created successfully!'
     } else {
-      const parsed = loginSchema.safeParse(form)
-      if (!parsed.success) return fail(describeIssue(parsed.error))
-      const session = await loginCustomer(context.payload, parsed.data)
+      const session = await loginCustomer(context.payload, parseWith(loginSchema, form))
       // The spec's guard for a login answer without a user or token (doc 1 §8).
-      if (!session.customer || !session.token) return fail('Invalid response format from login API', 500)
+      if (!session.customer || !session.token) throw new AppError('internal', 'Invalid response format from login API')
       token = session.token
       message = 'Welcome back!'
     }
@@ -49,11 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await commitSessionCookie(context, token))
     headers.append('Set-Cookie', await setToast(context, { type: 'success', message }))
     return redirect('/dashboard', { headers })
-  } catch (error) {
-    if (error instanceof ApiError) return fail(error.detail, error.status)
-    console.error('Sign-in failed', error)
-    return fail(intent === 'register' ? 'Registration failed' : 'Login failed', 500)
-  }
+  })
 }
 
 // Simple line icons (24×24 paths), so no emoji font is needed.

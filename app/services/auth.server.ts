@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Customer } from '../../cms/payload-types'
 import { AUTH_CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '../domain/constants'
 import { hashToken, newToken } from '../lib/crypto.server'
-import { ApiError, badRequest, unauthorized } from '../lib/http.server'
+import { badRequest, rateLimited, unauthorized } from '../lib/errors'
 import { createSession } from '../lib/session.server'
 
 const email = z
@@ -77,7 +77,7 @@ export async function loginCustomer(
     const customer = result.user as Customer
     return { customer, token: await createSession(payload, customer.id) }
   } catch (error) {
-    if (error instanceof LockedAuth) throw new ApiError(429, LOCKED_DETAIL)
+    if (error instanceof LockedAuth) throw rateLimited(LOCKED_DETAIL)
     if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED_DETAIL)
     throw error
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { env, type Env } from '../../cms/env'
+import { env, type Env } from '../lib/env.server'
 import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from '../../cms/jobs/generateMealPlanRecipes'
 import type { Customer, MealPlan } from '../../cms/payload-types'
 import {
@@ -18,7 +18,7 @@ import { buildBuiltinPlan, type BuiltinPlan } from '../domain/meal-plans/planner
 import { buildProfile } from '../domain/meal-plans/profile'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../domain/meal-plans/types'
-import { ApiError, conflict, forbidden, notFound } from '../lib/http.server'
+import { conflict, forbidden, notFound, upstreamFailed } from '../lib/errors'
 import { isRecordId } from '../lib/ids'
 import { openaiClient } from '../lib/openai.server'
 import { openaiOverview, openaiRecipe } from './openai-meal-planner.server'
@@ -257,7 +257,7 @@ export async function createMealPlan(
     overview = await planner.overview(profile)
   } catch (error) {
     await failPlan(payload, plan.id, `Overview: ${(error as Error).message}`)
-    throw new ApiError(502, GENERATION_FAILED_DETAIL)
+    throw upstreamFailed(GENERATION_FAILED_DETAIL)
   }
   await payload.update({
     collection: 'meal-plans',

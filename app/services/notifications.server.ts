@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Notification } from '../../cms/payload-types'
-import { notFound } from '../lib/http.server'
+import { notFound } from '../lib/errors'
 import { isRecordId } from '../lib/ids'
 
 /** The spec's Notification (doc 1 §3). */

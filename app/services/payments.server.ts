@@ -13,7 +13,7 @@ import {
   type PaymentStatusAnswer,
 } from '../domain/payments'
 import type { AppContext } from '../lib/context.server'
-import { ApiError, conflict, notFound } from '../lib/http.server'
+import { AppError, conflict, notFound, unavailable, upstreamFailed } from '../lib/errors'
 import { stripeClient, type Stripe } from '../lib/stripe.server'
 
 /**
@@ -27,9 +27,9 @@ const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider is not responding. Please try again in a moment.'
 
-function providerError(error: unknown): ApiError {
+function providerError(error: unknown): AppError {
   console.error('Stripe request failed', error)
-  return new ApiError(502, PROVIDER_UNAVAILABLE)
+  return upstreamFailed(PROVIDER_UNAVAILABLE)
 }
 
 /** Stripe fields may be an id or an expanded object. */
@@ -195,7 +195,7 @@ export async function checkoutStatus(context: AppContext, customer: Customer, se
 
   if (session.provider === 'stripe' && !session.fulfilled_at && session.status !== 'expired') {
     const stripe = stripeClient(context.env)
-    if (!stripe) throw new ApiError(503, 'Card payments are not configured')
+    if (!stripe) throw unavailable('Card payments are not configured')
     let remote: Stripe.Checkout.Session
     try {
       remote = await stripe.checkout.sessions.retrieve(session.session_id)

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { Env } from '../../cms/env'
+import type { Env } from '../lib/env.server'
 import type { ProgressSummary } from '../../cms/payload-types'
 import { utcDateString, type CheckinEntry } from '../domain/checkins'
 import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
 import { writeBuiltinSummary } from '../domain/progress-summary'
-import { ApiError, badRequest } from '../lib/http.server'
+import { badRequest, upstreamFailed } from '../lib/errors'
 import { completeStructured, openaiClient } from '../lib/openai.server'
 import { listRecentWindow } from './checkins.server'
 
@@ -125,7 +125,7 @@ export async function generateProgressSummary(
     summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse() })
   } catch (error) {
     console.error(`Progress summary (${provider.source}) failed`, error)
-    throw new ApiError(502, PROGRESS_MESSAGES.summaryFailed)
+    throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
   }
 
   const stored = await payload.create({

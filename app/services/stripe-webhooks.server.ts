@@ -4,7 +4,7 @@ import type { Customer } from '../../cms/payload-types'
 import { parseTier, type Tier } from '../domain/entitlements'
 import { tierForSubscription } from '../domain/payments'
 import type { AppContext } from '../lib/context.server'
-import { badRequest, notFound } from '../lib/http.server'
+import { badRequest, notFound } from '../lib/errors'
 import { stripeClient, verifiedStripeEvent, type Stripe } from '../lib/stripe.server'
 import { findCheckoutSession, fromStripeSession, fulfilCheckout, recordPayment, updateSession } from './payments.server'
 

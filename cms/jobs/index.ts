@@ -1,7 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access'
-import { env } from '../env'
+import { env } from '../../app/lib/env.server'
 import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE, generateMealPlanRecipesTask } from './generateMealPlanRecipes'
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { ApiError, errorResponse, readJson, readQuery } from '~/lib/http.server'
+import { errorResponse, readJson, readQuery } from '~/lib/http.server'
+import { AppError } from '~/lib/errors'
 
 const schema = z.object({ name: z.string().min(1, 'is required'), count: z.number().int().optional() })
 
@@ -9,11 +10,11 @@ function post(body: string, headers: Record<string, string> = {}) {
   return new Request('http://localhost/api/x', { method: 'POST', body, headers })
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise
   } catch (error) {
-    if (error instanceof ApiError) return error
+    if (error instanceof AppError) return error
     throw error
   }
   throw new Error('expected a rejection')
@@ -57,13 +58,13 @@ describe('readQuery', () => {
   it('validates query parameters', () => {
     const q = z.object({ limit: z.coerce.number().int().min(1) })
     expect(readQuery(new Request('http://localhost/?limit=5'), q)).toEqual({ limit: 5 })
-    expect(() => readQuery(new Request('http://localhost/?limit=0'), q)).toThrow(ApiError)
+    expect(() => readQuery(new Request('http://localhost/?limit=0'), q)).toThrow(AppError)
   })
 })
 
 describe('errorResponse', () => {
-  it('turns an ApiError into {detail} with its status', async () => {
-    const response = errorResponse(new ApiError(409, 'Busy'))
+  it('turns an AppError into {detail} with its status', async () => {
+    const response = errorResponse(new AppError('conflict', 'Busy'))
     expect(response.status).toBe(409)
     expect(await response.json()).toEqual({ detail: 'Busy' })
   })

@@ -7,7 +7,8 @@ import { TierBadge } from '~/components/TierBadge'
 import { Button, buttonClass } from '~/components/ui/Button'
 import { parseTier, tierName, TIERS, type Tier } from '~/domain/entitlements'
 import { formatMoney, paymentsMode } from '~/domain/payments'
-import { ApiError } from '~/lib/http.server'
+import { badRequest } from '~/lib/errors'
+import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import {
@@ -64,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const brand = context.env.BRAND_NAME
   const withToast = async (message: string) =>
     redirect('/billing', { headers: { 'Set-Cookie': await setToast(context, { type: 'success', message }) } })
-  try {
+  return pageAction('Your subscription could not be changed. Please try again.', async () => {
     if (intent === 'portal') {
       return redirect(await createBillingPortal(context, customer, new URL(context.env.APP_URL).origin))
     }
@@ -74,15 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === 'change-demo') {
       const tier = parseTier(String(form.get('tier') ?? ''), brand)
-      if (!tier) return Response.json({ error: 'Choose a plan.' }, { status: 400 })
+      if (!tier) throw badRequest('Choose a plan.')
       await changeDemoSubscription(context.payload, customer, tier, brand)
       return withToast(`Your plan is now ${tierName(tier, brand)}.`)
     }
-    return Response.json({ error: 'Unknown action.' }, { status: 400 })
-  } catch (error) {
-    if (error instanceof ApiError) return Response.json({ error: error.detail }, { status: error.status })
-    throw error
-  }
+    throw badRequest('Unknown action.')
+  })
 }
 
 interface BillingData {
@@ -100,7 +98,7 @@ interface BillingData {
 /** Manage subscription: the current plan, change or cancel it, and the payments made. */
 export default function Billing() {
   const data = useLoaderData<typeof loader>() as BillingData
-  const actionData = useActionData<typeof action>() as { error?: string } | undefined
+  const failure = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const [confirmCancel, setConfirmCancel] = useState(false)
@@ -116,9 +114,9 @@ export default function Billing() {
           payment details to avoid losing it.
         </div>
       ) : null}
-      {actionData?.error ? (
+      {failure ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          {actionData.error}
+          {failure.detail}
         </p>
       ) : null}
 

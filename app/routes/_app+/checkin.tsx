@@ -19,6 +19,7 @@ import {
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
 import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { checkinSchema, findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 
@@ -52,31 +53,22 @@ interface LoaderData {
   recent: PublicCheckin[]
 }
 
-type ActionData = { ok: true } | { ok: false; detail: string }
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const form = await request.formData()
   const field = (name: string) => form.get(name)
-  const parsed = checkinSchema.safeParse({
-    date: field('date'),
-    energy_level: Number(field('energy_level')),
-    sleep_quality: Number(field('sleep_quality')),
-    stress_level: Number(field('stress_level')),
-    mood: Number(field('mood')),
-    journal_entry: field('journal_entry') ?? null,
+  return pageAction('The check-in could not be saved.', async () => {
+    const input = parseWith(checkinSchema, {
+      date: field('date'),
+      energy_level: Number(field('energy_level')),
+      sleep_quality: Number(field('sleep_quality')),
+      stress_level: Number(field('stress_level')),
+      mood: Number(field('mood')),
+      journal_entry: field('journal_entry') ?? null,
+    })
+    await submitCheckin(context.payload, customer.id, input)
+    return { ok: true as const }
   })
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return Response.json({ ok: false, detail: `${issue.path.join('.')}: ${issue.message}` } satisfies ActionData, { status: 400 })
-  }
-  try {
-    await submitCheckin(context.payload, customer.id, parsed.data)
-    return Response.json({ ok: true } satisfies ActionData)
-  } catch (error) {
-    console.error('Check-in could not be saved', error)
-    return Response.json({ ok: false, detail: 'The check-in could not be saved.' } satisfies ActionData, { status: 500 })
-  }
 }
 
 const DEFAULT_RATINGS: Ratings = { energy_level: 5, sleep_quality: 5, stress_level: 5, mood: 5 }
@@ -94,7 +86,7 @@ export default function CheckinPage() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   // Owned here, not by the form: the form remounts when the saved check-in reloads.
-  const fetcher = useFetcher<ActionData>()
+  const fetcher = useFetcher<typeof action>()
   useSettledToast(fetcher, (result) =>
     result.ok
       ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
@@ -164,7 +156,7 @@ interface CheckinFormProps {
   maxDate: string
   today: string
   selected: PublicCheckin | null
-  fetcher: ReturnType<typeof useFetcher<ActionData>>
+  fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
 function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormProps) {

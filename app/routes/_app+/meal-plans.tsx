@@ -12,7 +12,7 @@ import { Spinner } from '~/components/ui/Spinner'
 import { MEAL_PLAN_POLL_INTERVAL_MS } from '~/domain/constants'
 import { GENERATION_FAILED_MESSAGE, recipeNotReadyMessage } from '~/domain/meal-plans/messages'
 import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
-import { ApiError } from '~/lib/http.server'
+import { pageAction } from '~/lib/http.server'
 import { isRecordId } from '~/lib/ids'
 import { requireCustomer } from '~/lib/session.server'
 import { createMealPlan, getMealPlan, listMealPlans, type MealPlanStatus } from '~/services/meal-plans.server'
@@ -41,17 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  try {
+  // Allowance and one-at-a-time refusals say what to do; anything else is the spec's message.
+  return pageAction(GENERATION_FAILED_MESSAGE, async () => {
     const { meal_plan_id } = await createMealPlan(context.payload, context.env, customer)
-    return json({ ok: true as const, meal_plan_id })
-  } catch (error) {
-    if (error instanceof ApiError) {
-      // Allowance and one-at-a-time refusals say what to do; anything else is the spec's message.
-      const detail = error.status === 403 || error.status === 409 ? error.detail : GENERATION_FAILED_MESSAGE
-      return json({ ok: false as const, detail }, { status: error.status })
-    }
-    throw error
-  }
+    return { ok: true as const, meal_plan_id }
+  })
 }
 
 type GenerationState = 'idle' | MealPlanStatus

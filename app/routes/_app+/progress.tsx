@@ -12,7 +12,8 @@ import { useSettledToast, useToast } from '~/components/Toasts'
 import { streakFromRun, utcDateString } from '~/domain/checkins'
 import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
 import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
-import { ApiError } from '~/lib/http.server'
+import { badRequest } from '~/lib/errors'
+import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { listCheckins, listRecentWindow, streakSummary, type PublicCheckin } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
@@ -68,21 +69,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type ActionData = { ok: true } | { ok: false; detail: string }
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const form = await request.formData()
-  if (form.get('intent') !== 'summary') return Response.json({ ok: false, detail: 'Unknown action' } satisfies ActionData, { status: 400 })
-  try {
+  return pageAction(PROGRESS_MESSAGES.summaryFailed, async () => {
+    if (form.get('intent') !== 'summary') throw badRequest('Unknown action')
     await generateProgressSummary(context.payload, context.env, customer)
-    return Response.json({ ok: true } satisfies ActionData)
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : 500
-    if (!(error instanceof ApiError)) console.error('Progress summary failed', error)
-    const detail = error instanceof ApiError ? error.detail : PROGRESS_MESSAGES.summaryFailed
-    return Response.json({ ok: false, detail } satisfies ActionData, { status })
-  }
+    return { ok: true as const }
+  })
 }
 
 export default function ProgressPage() {
@@ -116,7 +110,7 @@ function ProgressBody({ data }: { data: ProgressData }) {
   const streak = localToday ? streakFromRun(data.run, localToday) : data.streak
   const window = lastDays(data.window, today)
   const averages = sevenDayAverages(data.recent)
-  const fetcher = useFetcher<ActionData>()
+  const fetcher = useFetcher<typeof action>()
   useSettledToast(fetcher, (result) =>
     result.ok
       ? { type: 'success', message: PROGRESS_MESSAGES.summaryGenerated }

@@ -5,19 +5,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { buttonClass } from '~/components/ui/Button'
 import { ENTITLEMENTS, tierName } from '~/domain/entitlements'
 import { formatMoney } from '~/domain/payments'
-import { ApiError } from '~/lib/http.server'
+import { badRequest } from '~/lib/errors'
+import { asPageError, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
 import { cancelDemoCheckout, completeDemoCheckout, openDemoSession } from '~/services/payments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Demo checkout · Menopause Support' }, { name: 'robots', content: 'noindex' }]
-
-/** A service error on a page: its status and detail, as a page error. */
-function asPageError(error: unknown): never {
-  if (error instanceof ApiError) throw new Response(error.detail, { status: error.status })
-  throw error
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -37,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const intent = (await request.formData()).get('intent')
-  try {
+  return pageAction('The demo checkout could not be completed. Please try again.', async () => {
     if (intent === 'complete') return redirect(await completeDemoCheckout(context.payload, customer, params.id ?? ''))
     if (intent === 'cancel') {
       const back = await cancelDemoCheckout(context.payload, customer, params.id ?? '')
@@ -45,11 +40,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         headers: { 'Set-Cookie': await setToast(context, { type: 'info', message: 'Checkout cancelled. You have not been charged.' }) },
       })
     }
-    return Response.json({ error: 'Choose Complete or Cancel.' }, { status: 400 })
-  } catch (error) {
-    if (error instanceof ApiError) return Response.json({ error: error.detail }, { status: error.status })
-    throw error
-  }
+    throw badRequest('Choose Complete or Cancel.')
+  })
 }
 
 interface DemoData {
@@ -69,7 +61,7 @@ interface DemoData {
  */
 export default function DemoCheckout() {
   const data = useLoaderData<typeof loader>() as DemoData
-  const actionData = useActionData<typeof action>() as { error?: string } | undefined
+  const failure = useActionData<typeof action>()
   const navigation = useNavigation()
   const { brand } = useRootData()
   const busy = navigation.state !== 'idle'
@@ -121,9 +113,9 @@ export default function DemoCheckout() {
             </div>
           </dl>
 
-          {actionData?.error ? (
+          {failure ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-              {actionData.error}
+              {failure.detail}
             </p>
           ) : null}
 

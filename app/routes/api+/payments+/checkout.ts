@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { parseTier, tierName } from '~/domain/entitlements'
 import { checkoutOrigin } from '~/domain/payments'
-import { apiHandler, badRequest, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { badRequest } from '~/lib/errors'
 import { requireApiCustomer } from '~/lib/session.server'
 import { createCheckout } from '~/services/payments.server'
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-import { ApiError, apiHandler, json, methodNotAllowed, requireMethod } from '~/lib/http.server'
+import { apiHandler, json, methodNotAllowed, requireMethod } from '~/lib/http.server'
+import { tooLarge } from '~/lib/errors'
 import { handleStripeWebhook } from '~/services/stripe-webhooks.server'
 
 const MAX_EVENT_BYTES = 512 * 1024
@@ -13,8 +14,8 @@ export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
  */
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   requireMethod(request, 'POST')
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_EVENT_BYTES) throw new ApiError(413, 'Event is too large')
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_EVENT_BYTES) throw tooLarge('Event is too large')
   const rawBody = await request.text()
-  if (rawBody.length > MAX_EVENT_BYTES) throw new ApiError(413, 'Event is too large')
+  if (rawBody.length > MAX_EVENT_BYTES) throw tooLarge('Event is too large')
   return json(await handleStripeWebhook(context, rawBody, request.headers.get('Stripe-Signature')))
 })
