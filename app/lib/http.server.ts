@@ -1,7 +1,7 @@
 import { json as typedJson, type TypedResponse } from '@remix-run/node'
 import { z, type ZodType } from 'zod'
 
-import { AppError, badRequest, tooLarge, type ActionFailure } from './errors'
+import { AppError, badRequest, forbidden, tooLarge, type ActionFailure } from './errors'
 
 /**
  * The one place where errors become answers: `{ "detail": "…" }` with the
@@ -34,6 +34,20 @@ export function apiHandler<A>(handler: (args: A) => Promise<Response>): (args: A
       return errorResponse(error)
     }
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A cookie-borne session (customer or staff) on a state-changing request must
+ * come from this site's own pages (defence in depth beside SameSite=Lax).
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return
+  const origin = request.headers.get('Origin')
+  const site = request.headers.get('Sec-Fetch-Site')
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused')
+  if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden('Cross-site request refused')
 }
 
 /** Answer 405 for a method the route does not serve. */

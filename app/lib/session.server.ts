@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import type { Customer } from '../../cms/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { hashToken, newToken } from './crypto.server'
-import { forbidden, unauthorized } from './errors'
+import { unauthorized } from './errors'
+import { assertSameOrigin } from './http.server'
 
 /**
  * Customer sessions: an opaque random token, stored hashed in `sessions`.
@@ -96,20 +97,6 @@ async function customerForToken(payload: Payload, token: string): Promise<Custom
     return null
   }
   return typeof session.customer === 'object' ? session.customer : null
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/**
- * A cookie-borne session on a state-changing request must come from this
- * site's own pages (defence in depth beside SameSite=Lax).
- */
-function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return
-  const origin = request.headers.get('Origin')
-  const site = request.headers.get('Sec-Fetch-Site')
-  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused')
-  if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden('Cross-site request refused')
 }
 
 export interface CurrentCustomer {

@@ -1,6 +1,6 @@
 import type { JobsConfig, Payload } from 'payload'
 
-import { isSuperAdmin } from '../access'
+import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
 import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE, generateMealPlanRecipesTask } from './generateMealPlanRecipes'
 

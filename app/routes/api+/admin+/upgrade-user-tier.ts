@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { parseTier, tierName } from '~/domain/entitlements'
 import { isTestMode, upgradeSuccessMessage } from '~/domain/payments'
+import { hasStaffRole, WELLNESS_STAFF } from '~/domain/staff'
 import { toPublicUser } from '~/domain/user'
 import { apiHandler, json, methodNotAllowed, readQuery, requireMethod } from '~/lib/http.server'
 import { badRequest, forbidden, notFound, unauthorized } from '~/lib/errors'
@@ -44,7 +45,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
 
   let target
   if (staff) {
-    if (staff.role !== 'super_admin' && staff.role !== 'admin') throw forbidden("Only wellness staff may change a customer's tier")
+    if (!hasStaffRole(staff.role, WELLNESS_STAFF)) throw forbidden("Only wellness staff may change a customer's tier")
     target = await findCustomerByEmail(context.payload, query.user_email)
     if (!target) throw notFound('Customer not found')
   } else {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
 
 /** Personal content sent to one customer (spec doc 1, section 3 "Notification"). */
 export const Notifications: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * AI meal plans (spec doc 1 §3 "Meal plan", §4 states). Owned by one customer;
@@ -15,7 +16,7 @@ export const MealPlans: CollectionConfig = {
   slug: 'meal-plans',
   labels: { singular: 'Meal plan', plural: 'Meal plans' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
-  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

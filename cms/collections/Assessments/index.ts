@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * Assessment submissions (spec doc 2 §3): comprehensive, simplified, test and
@@ -9,7 +10,7 @@ import { isWellnessStaff } from '../access'
 export const Assessments: CollectionConfig = {
   slug: 'assessments',
   admin: { group: 'Customers', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
-  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'completed_at'] }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSelfOrSuperAdmin, isSuperAdmin, isSuperAdminField } from '../access'
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
+import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
+import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
 
 /** Staff accounts: the Payload admin login. Customers live in `customers`. */
 export const Users: CollectionConfig = {
@@ -44,11 +46,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       access: { update: isSuperAdminField, create: isSuperAdminField },
-      options: [
-        { label: 'Super Admin', value: 'super_admin' },
-        { label: 'Admin (wellness staff)', value: 'admin' },
-        { label: 'Editor (content)', value: 'editor' },
-      ],
+      options: STAFF_ROLES.map((value) => ({ label: STAFF_ROLE_LABELS[value], value })),
     },
   ],
 }

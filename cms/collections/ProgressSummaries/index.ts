@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * Generated progress summaries (spec doc 1 §3 "Progress summary"). Each one is
@@ -11,7 +12,7 @@ export const ProgressSummaries: CollectionConfig = {
   slug: 'progress-summaries',
   labels: { singular: 'Progress summary', plural: 'Progress summaries' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'source', 'checkin_count', 'createdAt'] },
-  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'summary', type: 'textarea', required: true },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff, nobody } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * Stripe webhook events already applied. Stripe delivers at least once and may

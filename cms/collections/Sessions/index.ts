@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff, nobody } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * Customer sessions. Only a SHA-256 hash of the bearer token is stored, so a

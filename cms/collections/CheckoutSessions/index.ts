@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff, nobody } from '../access'
-import { paymentProviderField, tierField } from '../fields'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
+import { paymentProviderField } from '../../fields/paymentProvider'
+import { tierField } from '../../fields/tier'
 
 /**
  * Every checkout a customer starts, Stripe's or the built-in demo's. The

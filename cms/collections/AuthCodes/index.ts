@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '../access'
+import { nobody } from '../../access/nobody'
 
 /**
  * Single-use, short-lived codes handed back from Google sign-in as

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff, isWellnessStaff } from '../access'
-import { tierField } from '../fields'
+import { isStaff } from '../../access/isStaff'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
+import { paymentProviderField } from '../../fields/paymentProvider'
+import { tierField } from '../../fields/tier'
 
 /**
  * Customers (spec doc 1, section 3 "User"). Password hashing and the lockout
@@ -23,7 +26,7 @@ export const Customers: CollectionConfig = {
   },
   access: {
     // Customers never log in to the Payload admin.
-    admin: () => false,
+    admin: nobody,
     read: isStaff,
     create: isWellnessStaff,
     update: isWellnessStaff,
@@ -40,39 +43,35 @@ export const Customers: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { readOnly: true, description: 'Linked Google account (subject id).' },
-      access: { update: () => false },
+      access: { update: nobody },
     },
     // Billing: kept in step by checkout fulfilment and Stripe's webhooks.
-    {
+    paymentProviderField({
       name: 'subscription_provider',
-      type: 'select',
-      options: [
-        { label: 'Stripe', value: 'stripe' },
-        { label: 'Demo (no charge)', value: 'demo' },
-      ],
+      required: false,
       admin: { readOnly: true, position: 'sidebar' },
-      access: { update: () => false },
-    },
+      access: { update: nobody },
+    }),
     {
       name: 'subscription_id',
       type: 'text',
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
-      access: { update: () => false },
+      access: { update: nobody },
     },
     {
       name: 'subscription_status',
       type: 'select',
       options: ['trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'],
       admin: { readOnly: true, position: 'sidebar' },
-      access: { update: () => false },
+      access: { update: nobody },
     },
     {
       name: 'stripe_customer_id',
       type: 'text',
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
-      access: { update: () => false },
+      access: { update: nobody },
     },
     {
       name: 'payments',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isWellnessStaff } from '../access'
+import { isWellnessStaff } from '../../access/isWellnessStaff'
+import { nobody } from '../../access/nobody'
 
 /**
  * Daily check-ins (spec doc 1 §3 "Check-in"). One per customer per calendar
@@ -11,7 +12,7 @@ export const CheckIns: CollectionConfig = {
   slug: 'checkins',
   labels: { singular: 'Check-in', plural: 'Check-ins' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
-  access: { read: isWellnessStaff, create: () => false, update: () => false, delete: isWellnessStaff },
+  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'date'], unique: true }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
