@@ -91,6 +91,14 @@ export function subscriptionEnded(status: string): boolean {
   return ENDED_SUBSCRIPTION_STATUSES.has(status)
 }
 
+/** A subscription that still runs (trialing, active, past due): a new checkout would double-bill. */
+export function hasLiveSubscription(customer: {
+  subscription_id?: string | null
+  subscription_status?: string | null
+}): boolean {
+  return Boolean(customer.subscription_id && customer.subscription_status && !subscriptionEnded(customer.subscription_status))
+}
+
 /**
  * The tier a subscription change leaves the customer on: an ended
  * subscription falls back to the base tier; a live one (trialing, active, or

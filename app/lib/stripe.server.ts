@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 
 import type { Env } from './env.server'
+import { upstreamFailed, type AppError } from './errors'
 
 /**
  * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use
@@ -32,6 +33,14 @@ function apiAddress(apiUrl: string | undefined): { host?: string; port?: number;
     port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
     protocol,
   }
+}
+
+export const PROVIDER_UNAVAILABLE = 'The payment provider is not responding. Please try again in a moment.'
+
+/** A failed Stripe call: logged here, answered 502 with a message the customer can act on. */
+export function stripeFailure(error: unknown): AppError {
+  console.error('Stripe request failed', error)
+  return upstreamFailed(PROVIDER_UNAVAILABLE)
 }
 
 /** Verifies a webhook's signature over the raw body; throws when it does not match. */

@@ -6,6 +6,7 @@ import { AUTH_CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '../domain/constants'
 import { hashToken, newToken } from '../lib/crypto.server'
 import { badRequest, rateLimited, unauthorized } from '../lib/errors'
 import { createSession } from '../lib/session.server'
+import { findCustomerBy, findCustomerByEmail, updateCustomer } from './customers.server'
 
 const email = z
   .string({ error: 'must be text' })
@@ -37,17 +38,6 @@ export const LOGIN_FAILED_DETAIL = 'Incorrect email or password'
 export const LOCKED_DETAIL =
   'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
 export const ALREADY_REGISTERED_DETAIL = 'This email is already registered'
-
-async function findCustomerByEmail(payload: Payload, address: string): Promise<Customer | null> {
-  const { docs } = await payload.find({
-    collection: 'customers',
-    overrideAccess: true,
-    where: { email: { equals: address } },
-    limit: 1,
-    pagination: false,
-  })
-  return docs[0] ?? null
-}
 
 export async function registerCustomer(payload: Payload, input: RegisterInput): Promise<Customer> {
   if (await findCustomerByEmail(payload, input.email)) throw badRequest(ALREADY_REGISTERED_DETAIL)
@@ -96,23 +86,12 @@ export interface GoogleProfile {
  * a new customer on the base tier with an unusable random password.
  */
 export async function findOrCreateGoogleCustomer(payload: Payload, profile: GoogleProfile): Promise<Customer> {
-  const linked = await payload.find({
-    collection: 'customers',
-    overrideAccess: true,
-    where: { google_id: { equals: profile.googleId } },
-    limit: 1,
-    pagination: false,
-  })
-  if (linked.docs[0]) return linked.docs[0]
+  const linked = await findCustomerBy(payload, 'google_id', profile.googleId)
+  if (linked) return linked
 
   const existing = await findCustomerByEmail(payload, profile.email)
   if (existing) {
-    return payload.update({
-      collection: 'customers',
-      id: existing.id,
-      overrideAccess: true,
-      data: { google_id: profile.googleId, picture: existing.picture ?? profile.picture },
-    })
+    return updateCustomer(payload, existing.id, { google_id: profile.googleId, picture: existing.picture ?? profile.picture })
   }
   return payload.create({
     collection: 'customers',

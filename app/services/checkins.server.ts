@@ -20,6 +20,7 @@ import {
   STATS_WINDOW_DAYS,
 } from '../domain/constants'
 import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
+import { createOwn, findOneOwn, findOwn, findOwnFields, updateOwn } from './own-records.server'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
 export interface PublicCheckin {
@@ -93,16 +94,8 @@ export const historyQuerySchema = z.object({
     }),
 })
 
-export async function findCheckinByDate(payload: Payload, customerId: string, date: string): Promise<Checkin | null> {
-  const { docs } = await payload.find({
-    collection: 'checkins',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, date: { equals: date } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] ?? null
+export function findCheckinByDate(payload: Payload, customerId: string, date: string): Promise<Checkin | null> {
+  return findOneOwn(payload, customerId, 'checkins', { date: { equals: date } })
 }
 
 /**
@@ -122,18 +115,12 @@ export async function submitCheckin(
     mood: input.mood,
     journal_entry: input.journal_entry,
   }
-  const update = async (id: string) =>
-    toPublicCheckin(await payload.update({ collection: 'checkins', id, overrideAccess: true, depth: 0, data: values }))
+  const update = async (id: string) => toPublicCheckin(await updateOwn(payload, customerId, 'checkins', id, values))
 
   const existing = await findCheckinByDate(payload, customerId, input.date)
   if (existing) return { checkin: await update(existing.id), created: false }
   try {
-    const created = await payload.create({
-      collection: 'checkins',
-      overrideAccess: true,
-      depth: 0,
-      data: { customer: customerId, date: input.date, ...values },
-    })
+    const created = await createOwn(payload, customerId, 'checkins', { date: input.date, ...values })
     return { checkin: toPublicCheckin(created), created: true }
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
@@ -145,27 +132,15 @@ export async function submitCheckin(
 
 /** The customer's check-ins, newest day first. */
 export async function listCheckins(payload: Payload, customerId: string, limit: number): Promise<PublicCheckin[]> {
-  const { docs } = await payload.find({
-    collection: 'checkins',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    sort: '-date',
-    limit,
-    depth: 0,
-    pagination: false,
-  })
-  return docs.map(toPublicCheckin)
+  return (await findOwn(payload, customerId, 'checkins', { sort: '-date', limit })).map(toPublicCheckin)
 }
 
 /** Check-ins from `first` to `last` inclusive (calendar days), newest first. */
 export async function listCheckinsBetween(payload: Payload, customerId: string, first: string, last: string): Promise<PublicCheckin[]> {
-  const { docs } = await payload.find({
-    collection: 'checkins',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, date: { greater_than_equal: first, less_than_equal: last } },
+  const docs = await findOwn(payload, customerId, 'checkins', {
+    where: { date: { greater_than_equal: first, less_than_equal: last } },
     sort: '-date',
-    depth: 0,
-    pagination: false,
+    limit: 'all',
   })
   return docs.map(toPublicCheckin)
 }
@@ -177,15 +152,7 @@ export function listRecentWindow(payload: Payload, customerId: string, today: st
 
 /** Every day the customer has checked in, newest first (only the dates are read). */
 export async function checkinDates(payload: Payload, customerId: string): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'checkins',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    select: { date: true },
-    sort: '-date',
-    depth: 0,
-    pagination: false,
-  })
+  const docs = await findOwnFields(payload, customerId, 'checkins', ['date'], { sort: '-date', limit: 'all' })
   return docs.map((d) => d.date)
 }
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Notification } from '../../cms/payload-types'
-import { notFound } from '../lib/errors'
-import { isRecordId } from '../lib/ids'
+import { countOwn, findOwn, getOwnOr404, updateOwn } from './own-records.server'
 
 /** The spec's Notification (doc 1 §3). */
 export interface PublicNotification {
@@ -28,47 +27,20 @@ function toPublic(n: Notification): PublicNotification {
 }
 
 export async function listNotifications(payload: Payload, customerId: string) {
-  const [{ docs }, unread] = await Promise.all([
-    payload.find({
-      collection: 'notifications',
-      overrideAccess: true,
-      where: { customer: { equals: customerId } },
-      sort: '-createdAt',
-      limit: 100,
-      depth: 0,
-    }),
+  const [docs, unread] = await Promise.all([
+    findOwn(payload, customerId, 'notifications', { sort: '-createdAt', limit: 100 }),
     countUnread(payload, customerId),
   ])
   return { notifications: docs.map(toPublic), unread_count: unread }
 }
 
-export async function countUnread(payload: Payload, customerId: string): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'notifications',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, read: { equals: false } },
-  })
-  return totalDocs
+export function countUnread(payload: Payload, customerId: string): Promise<number> {
+  return countOwn(payload, customerId, 'notifications', { read: { equals: false } })
 }
 
 /** Marks one of the customer's own notifications read; anyone else's is 404. */
 export async function markNotificationRead(payload: Payload, customerId: string, id: string) {
-  if (!isRecordId(id)) throw notFound('Notification not found')
-  const { docs } = await payload.find({
-    collection: 'notifications',
-    overrideAccess: true,
-    where: { id: { equals: id }, customer: { equals: customerId } },
-    limit: 1,
-    depth: 0,
-  })
-  const own = docs[0]
-  if (!own) throw notFound('Notification not found')
+  const own = await getOwnOr404(payload, customerId, 'notifications', id, 'Notification not found')
   if (own.read) return toPublic(own)
-  const updated = await payload.update({
-    collection: 'notifications',
-    id: own.id,
-    overrideAccess: true,
-    data: { read: true, read_at: new Date().toISOString() },
-  })
-  return toPublic(updated)
+  return toPublic(await updateOwn(payload, customerId, 'notifications', own.id, { read: true, read_at: new Date().toISOString() }))
 }

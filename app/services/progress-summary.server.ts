@@ -9,6 +9,7 @@ import { writeBuiltinSummary } from '../domain/progress-summary'
 import { badRequest, upstreamFailed } from '../lib/errors'
 import { completeStructured, openaiClient } from '../lib/openai.server'
 import { listRecentWindow } from './checkins.server'
+import { countOwn, createOwn, findOneOwn } from './own-records.server'
 
 
 export interface SummaryInput {
@@ -86,16 +87,8 @@ function toPublicSummary(s: ProgressSummary): PublicSummary {
 }
 
 export async function latestProgressSummary(payload: Payload, customerId: string): Promise<PublicSummary | null> {
-  const { docs } = await payload.find({
-    collection: 'progress-summaries',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] ? toPublicSummary(docs[0]) : null
+  const latest = await findOneOwn(payload, customerId, 'progress-summaries', {}, '-createdAt')
+  return latest ? toPublicSummary(latest) : null
 }
 
 /**
@@ -109,12 +102,7 @@ export async function generateProgressSummary(
   provider: SummaryProvider = summaryProviderFor(settings),
   today = utcDateString(new Date()),
 ): Promise<PublicSummary> {
-  const { totalDocs } = await payload.count({
-    collection: 'checkins',
-    overrideAccess: true,
-    where: { customer: { equals: customer.id } },
-  })
-  if (!canGenerateSummary(totalDocs)) throw badRequest(PROGRESS_MESSAGES.summaryNeedsCheckins)
+  if (!canGenerateSummary(await countOwn(payload, customer.id, 'checkins'))) throw badRequest(PROGRESS_MESSAGES.summaryNeedsCheckins)
 
   const checkins = await listRecentWindow(payload, customer.id, today)
   const facts = progressFacts(checkins)
@@ -128,18 +116,12 @@ export async function generateProgressSummary(
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
   }
 
-  const stored = await payload.create({
-    collection: 'progress-summaries',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      customer: customer.id,
-      summary,
-      source: provider.source,
-      checkin_count: facts.count,
-      period_start: facts.periodStart,
-      period_end: facts.periodEnd,
-    },
+  const stored = await createOwn(payload, customer.id, 'progress-summaries', {
+    summary,
+    source: provider.source,
+    checkin_count: facts.count,
+    period_start: facts.periodStart,
+    period_end: facts.periodEnd,
   })
   return toPublicSummary(stored)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Assessment } from '../../cms/payload-types'
+import { findOwn } from './own-records.server'
 
 /** The spec's assessment record (doc 2 §3), as GET /api/questionnaire/history answers it. */
 export interface PublicAssessment {
@@ -25,13 +26,6 @@ function toPublicAssessment(a: Assessment): PublicAssessment {
 
 /** The customer's own assessments, newest first: the first is the latest (doc 2 §7). */
 export async function listAssessments(payload: Payload, customerId: string): Promise<PublicAssessment[]> {
-  const { docs } = await payload.find({
-    collection: 'assessments',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    sort: '-completed_at',
-    depth: 0,
-    pagination: false,
-  })
+  const docs = await findOwn(payload, customerId, 'assessments', { sort: '-completed_at', limit: 'all' })
   return docs.map(toPublicAssessment)
 }

@@ -2,13 +2,14 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
-import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE, generateMealPlanRecipesTask } from './generateMealPlanRecipes'
+import { MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
+import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
 
 /**
  * Payload's jobs queue (tasks persisted in the database). Exactly one process
  * runs jobs: the one with JOBS_AUTORUN=true. The cron is the safety net for
  * jobs queued by another process; work queued here starts at once
- * (see startMealPlanJob in app/services/meal-plans.server.ts).
+ * (see queueMealPlanRecipes in app/jobs/run.server.ts).
  */
 export function jobsConfig(): JobsConfig {
   return {
@@ -24,23 +25,14 @@ export function jobsConfig(): JobsConfig {
   }
 }
 
-/**
- * At start, in the process that runs jobs: a job that was mid-run when the
- * previous process stopped is left marked `processing` and would never be
- * picked up again. Release those, queue a job for any plan still generating
- * recipes without one, and run them now. Plans whose overview was never
- * written cannot be resumed (the request that started them is gone): they are
- * marked failed so nothing spins forever.
- */
+/** At start, in the process that runs jobs: resume what a previous process left (see the handler). */
 export async function resumeMealPlanJobs(payload: Payload): Promise<void> {
   if (!env().JOBS_AUTORUN || process.env.PAYLOAD_MIGRATING === 'true') return
   try {
-    const { resumeInterruptedMealPlans } = await import('../../app/services/meal-plans.server')
+    const { resumeInterruptedMealPlans } = await import('../../app/jobs/generate-meal-plan-recipes.server')
     await resumeInterruptedMealPlans(payload)
   } catch (error) {
     // A failed resume must not stop the server from answering; the cron retries queued jobs.
     payload.logger.error({ err: error, msg: 'Could not resume interrupted meal plans' })
   }
 }
-
-export { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE }

@@ -6,18 +6,13 @@ import { useState } from 'react'
 import { TierBadge } from '~/components/TierBadge'
 import { Button, buttonClass } from '~/components/ui/Button'
 import { parseTier, tierName, TIERS, type Tier } from '~/domain/entitlements'
-import { formatMoney, paymentsMode } from '~/domain/payments'
+import { formatMoney, hasLiveSubscription, paymentsMode } from '~/domain/payments'
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
-import {
-  cancelDemoSubscription,
-  changeDemoSubscription,
-  createBillingPortal,
-  hasLiveSubscription,
-  listPayments,
-} from '~/services/payments.server'
+import { listPayments } from '~/services/payments/list-payments.server'
+import { cancelDemoSubscription, changeDemoSubscription, createBillingPortal } from '~/services/payments/manage-subscription.server'
 
 export const meta: MetaFunction = () => [{ title: 'Subscription · Menopause Support' }]
 

@@ -15,7 +15,9 @@ import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
 import { pageAction } from '~/lib/http.server'
 import { isRecordId } from '~/lib/ids'
 import { requireCustomer } from '~/lib/session.server'
-import { createMealPlan, getMealPlan, listMealPlans, type MealPlanStatus } from '~/services/meal-plans.server'
+import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
+import type { MealPlanStatus } from '~/services/meal-plans/plan-views.server'
+import { getMealPlan, listMealPlanHeaders } from '~/services/meal-plans/read-meal-plans.server'
 
 export const meta: MetaFunction = () => [{ title: 'AI Meal Plans' }]
 
@@ -23,7 +25,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 's
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const plans = await listMealPlans(context.payload, customer.id)
+  const plans = await listMealPlanHeaders(context.payload, customer.id)
   const wanted = new URL(request.url).searchParams.get('plan')
   const selectedId = wanted && isRecordId(wanted) && plans.some((p) => p.id === wanted) ? wanted : plans[0]?.id
   const selected = selectedId ? await getMealPlan(context.payload, customer.id, selectedId) : null
@@ -32,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plans: plans.map((p, i) => ({
       id: p.id,
       number: plans.length - i,
-      date: DATE_FORMAT.format(new Date(p.created_at)),
+      date: DATE_FORMAT.format(new Date(p.createdAt)),
       status: p.status,
     })),
     selected,

@@ -7,9 +7,8 @@ import { PlanCard, type PlanView } from '~/components/payments/PlanCard'
 import { TestModeBox } from '~/components/payments/TestModeBox'
 import { useToast } from '~/components/Toasts'
 import { alreadyOnTierMessage, ENTITLEMENTS, planFeatures, TIERS, tierName, type Tier } from '~/domain/entitlements'
-import { formatPrice, isTestMode, PAYMENT_MESSAGES, paymentsMode } from '~/domain/payments'
+import { formatPrice, hasLiveSubscription, isTestMode, PAYMENT_MESSAGES, paymentsMode } from '~/domain/payments'
 import { requireCustomer } from '~/lib/session.server'
-import { hasLiveSubscription } from '~/services/payments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Upgrades · Menopause Support' }]
 

@@ -10,7 +10,7 @@ import { asPageError, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
-import { cancelDemoCheckout, completeDemoCheckout, openDemoSession } from '~/services/payments.server'
+import { cancelDemoCheckout, completeDemoCheckout, openDemoSession } from '~/services/payments/demo-checkout.server'
 
 export const meta: MetaFunction = () => [{ title: 'Demo checkout · Menopause Support' }, { name: 'robots', content: 'noindex' }]
 

@@ -9,7 +9,8 @@ import { apiHandler, json, methodNotAllowed, readQuery, requireMethod } from '~/
 import { badRequest, forbidden, notFound, unauthorized } from '~/lib/errors'
 import { getCurrentCustomer } from '~/lib/session.server'
 import { getStaffUser } from '~/lib/staff.server'
-import { findCustomerByEmail, setTierForTesting } from '~/services/payments.server'
+import { findCustomerByEmail } from '~/services/customers.server'
+import { setTierForTesting } from '~/services/payments/manage-subscription.server'
 
 const querySchema = z.object({
   user_email: z.string().trim().toLowerCase().email().max(254),

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { getMealPlan } from '~/services/meal-plans.server'
+import { getMealPlan } from '~/services/meal-plans/read-meal-plans.server'
 
 /** GET /api/ai/meal-plan/{id}: one of the customer's plans with its detailed recipes. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

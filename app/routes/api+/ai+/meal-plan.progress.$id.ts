@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { getMealPlanProgress } from '~/services/meal-plans.server'
+import { getMealPlanProgress } from '~/services/meal-plans/read-meal-plans.server'
 
 /** GET /api/ai/meal-plan/progress/{id}: { progress (0–100), status }, polled every 2 s. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

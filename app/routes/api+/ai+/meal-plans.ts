@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { listMealPlans } from '~/services/meal-plans.server'
+import { listMealPlans } from '~/services/meal-plans/read-meal-plans.server'
 
 /** GET /api/ai/meal-plans: the customer's plans, newest first (recipes via GET /api/ai/meal-plan/{id}). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -6,7 +6,7 @@ import { checkoutOrigin } from '~/domain/payments'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { badRequest } from '~/lib/errors'
 import { requireApiCustomer } from '~/lib/session.server'
-import { createCheckout } from '~/services/payments.server'
+import { createCheckout } from '~/services/payments/create-checkout.server'
 
 const checkoutSchema = z.object({
   tier: z.string().max(50),

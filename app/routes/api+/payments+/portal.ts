@@ -6,7 +6,7 @@ import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/l
 import { badRequest } from '~/lib/errors'
 import { requireApiCustomer } from '~/lib/session.server'
 import { stripeClient } from '~/lib/stripe.server'
-import { createBillingPortal } from '~/services/payments.server'
+import { createBillingPortal } from '~/services/payments/manage-subscription.server'
 
 const portalSchema = z.object({ origin_url: z.string().max(2048).optional() })
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed, requireMethod } from '~/lib/http.server'
 import { tooLarge } from '~/lib/errors'
-import { handleStripeWebhook } from '~/services/stripe-webhooks.server'
+import { handleStripeWebhook } from '~/services/payments/stripe-webhook.server'
 
 const MAX_EVENT_BYTES = 512 * 1024
 

@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../cms/payload-types'
-import { parseTier, type Tier } from '../domain/entitlements'
-import { tierForSubscription } from '../domain/payments'
-import type { AppContext } from '../lib/context.server'
-import { badRequest, notFound } from '../lib/errors'
-import { stripeClient, verifiedStripeEvent, type Stripe } from '../lib/stripe.server'
-import { findCheckoutSession, fromStripeSession, fulfilCheckout, recordPayment, updateSession } from './payments.server'
+import type { Customer } from '../../../cms/payload-types'
+import { parseTier, type Tier } from '../../domain/entitlements'
+import { tierForSubscription } from '../../domain/payments'
+import type { AppContext } from '../../lib/context.server'
+import { badRequest, notFound } from '../../lib/errors'
+import { idOf } from '../../lib/ids'
+import { stripeClient, verifiedStripeEvent, type Stripe } from '../../lib/stripe.server'
+import { findCustomerBy, updateCustomer } from '../customers.server'
+import { findCheckoutSessionForSystem, fromStripeSession, updateSession } from './checkout-sessions.server'
+import { fulfilCheckout, recordPayment } from './fulfil-checkout.server'
 
 /**
  * POST /api/payments/webhook: Stripe tells us what happened to checkouts,
@@ -59,11 +62,6 @@ async function claimEvent(payload: Payload, event: Stripe.Event): Promise<boolea
   }
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null
-  return typeof value === 'string' ? value : value.id
-}
-
 async function applyEvent(context: AppContext, event: Stripe.Event): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
@@ -85,29 +83,20 @@ async function applyEvent(context: AppContext, event: Stripe.Event): Promise<voi
 }
 
 async function checkoutCompleted(payload: Payload, remote: Stripe.Checkout.Session): Promise<void> {
-  const session = await findCheckoutSession(payload, remote.id)
+  const session = await findCheckoutSessionForSystem(payload, remote.id)
   if (!session) return
   const updated = await updateSession(payload, session, { ...fromStripeSession(remote), status: 'complete' })
   await fulfilCheckout(payload, updated)
 }
 
 async function checkoutExpired(payload: Payload, remote: Stripe.Checkout.Session): Promise<void> {
-  const session = await findCheckoutSession(payload, remote.id)
+  const session = await findCheckoutSessionForSystem(payload, remote.id)
   if (!session || session.status !== 'open') return
   await updateSession(payload, session, { status: 'expired' })
 }
 
-async function customerForSubscription(payload: Payload, subscriptionId: string | null): Promise<Customer | null> {
-  if (!subscriptionId) return null
-  const { docs } = await payload.find({
-    collection: 'customers',
-    overrideAccess: true,
-    where: { subscription_id: { equals: subscriptionId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] ?? null
+function customerForSubscription(payload: Payload, subscriptionId: string | null): Promise<Customer | null> {
+  return subscriptionId ? findCustomerBy(payload, 'subscription_id', subscriptionId) : Promise.resolve(null)
 }
 
 /** The tier a subscription is for: its price (when price ids are configured), else its metadata. */
@@ -128,13 +117,7 @@ async function subscriptionChanged(context: AppContext, subscription: Stripe.Sub
   if (!customer) return
   const status = deleted ? 'canceled' : subscription.status
   const tier = tierForSubscription(status, subscribedTier(context, subscription) ?? customer.tier)
-  await context.payload.update({
-    collection: 'customers',
-    id: customer.id,
-    overrideAccess: true,
-    depth: 0,
-    data: { tier, subscription_status: status as Customer['subscription_status'] },
-  })
+  await updateCustomer(context.payload, customer.id, { tier, subscription_status: status as Customer['subscription_status'] })
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -168,13 +151,7 @@ async function invoicePaid(context: AppContext, invoice: Stripe.Invoice): Promis
     })
   }
   if (customer.subscription_status === 'past_due') {
-    await context.payload.update({
-      collection: 'customers',
-      id: customer.id,
-      overrideAccess: true,
-      depth: 0,
-      data: { subscription_status: 'active' },
-    })
+    await updateCustomer(context.payload, customer.id, { subscription_status: 'active' })
   }
 }
 
@@ -201,11 +178,5 @@ async function invoiceFailed(context: AppContext, invoice: Stripe.Invoice): Prom
     subscription_id: subscriptionId,
     provider_customer_id: idOf(invoice.customer),
   })
-  await context.payload.update({
-    collection: 'customers',
-    id: customer.id,
-    overrideAccess: true,
-    depth: 0,
-    data: { subscription_status: 'past_due' },
-  })
+  await updateCustomer(context.payload, customer.id, { subscription_status: 'past_due' })
 }

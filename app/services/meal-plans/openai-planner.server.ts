@@ -1,10 +1,10 @@
 import type OpenAI from 'openai'
 import { z } from 'zod'
 
-import { MEAL_PLAN_DAYS } from '../domain/constants'
-import { SHOPPING_CATEGORIES } from '../domain/meal-plans/ingredients'
-import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../domain/meal-plans/types'
-import { completeStructured } from '../lib/openai.server'
+import { MEAL_PLAN_DAYS } from '../../domain/constants'
+import { SHOPPING_CATEGORIES } from '../../domain/meal-plans/ingredients'
+import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
+import { completeStructured } from '../../lib/openai.server'
 
 /**
  * The OpenAI planner: structured outputs validated by zod for the overview

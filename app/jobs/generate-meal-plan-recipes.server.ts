@@ -1,0 +1,173 @@
+import type { Payload } from 'payload'
+
+import type { MealPlan } from '../../cms/payload-types'
+import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
+import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
+import type { MealPlanProfile, PlanData, Recipe } from '../domain/meal-plans/types'
+import { env } from '../lib/env.server'
+import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
+import { recipesOf } from '../services/meal-plans/plan-views.server'
+import { plannerFor } from '../services/meal-plans/planners.server'
+import { findOwnedForSystem, ownerOf, updateOwn } from '../services/own-records.server'
+import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from './queues'
+import { runMealPlanJobs } from './run.server'
+
+/**
+ * The recipe job (spec doc 1 §4): writes a plan's detailed recipes one by one,
+ * updating its progress after each. cms/jobs/generateMealPlanRecipes.ts is its
+ * task config. Only the job runner loads this module, so the `running` set
+ * below has one copy per process.
+ */
+
+/** Plans this process is generating now: a second run for the same plan waits its turn. */
+const running = new Set<string>()
+
+function slotKey(day: string, meal: string): string {
+  return `${day}|${meal}`
+}
+
+function sortRecipes(recipes: Recipe[]): Recipe[] {
+  const order = (r: Recipe) => MEAL_PLAN_DAYS.indexOf(r.day) * MEAL_TYPES.length + MEAL_TYPES.indexOf(r.meal_type)
+  return [...recipes].sort((a, b) => order(a) - order(b))
+}
+
+async function withRetries<T>(attempts: number, task: () => Promise<T>): Promise<T> {
+  let last: unknown
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await task()
+    } catch (error) {
+      last = error
+      if (attempt < attempts) await new Promise((r) => setTimeout(r, 250 * 2 ** (attempt - 1)))
+    }
+  }
+  throw last
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; stops starting new work after a failure. */
+async function boundedPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  let failed: unknown = null
+  const worker = async () => {
+    while (next < items.length && !failed) {
+      const item = items[next++]
+      try {
+        await work(item)
+      } catch (error) {
+        failed ??= error
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  if (failed) throw failed
+}
+
+/**
+ * The job body: generates the recipes the plan is still missing, saving each
+ * with the new progress as it finishes, then marks the plan complete with the
+ * shopping list merged from the recipes. Any failure marks the plan failed.
+ * Safe to run again for the same plan: recipes already written are kept,
+ * which is how a plan interrupted by a restart resumes.
+ */
+export async function generateRemainingRecipes(payload: Payload, mealPlanId: string): Promise<string> {
+  if (running.has(mealPlanId)) return 'already running'
+  running.add(mealPlanId)
+  try {
+    const [plan] = await findOwnedForSystem(payload, 'meal-plans', { id: { equals: mealPlanId } }, 1).catch(() => [])
+    if (!plan) return 'not found'
+    if (plan.status !== 'generating_recipes') return plan.status
+    const owner = ownerOf(plan)
+    try {
+      const planner = plannerFor(env(), plan.planner)
+      const profile = plan.profile as unknown as MealPlanProfile
+      const planData = plan.plan_data as unknown as PlanData
+      const recipes = recipesOf(plan)
+      const done = new Set(recipes.map((r) => slotKey(r.day, r.meal_type)))
+      const missing = MEAL_PLAN_DAYS.flatMap((day) => MEAL_TYPES.map((meal) => ({ day, meal }))).filter(
+        ({ day, meal }) => !done.has(slotKey(day, meal)),
+      )
+
+      // One writer: each finished recipe is saved in turn, so no update overwrites another.
+      let writes = Promise.resolve()
+      const save = (recipe: Recipe) => {
+        writes = writes.then(async () => {
+          recipes.push(recipe)
+          await updateOwn(payload, owner, 'meal-plans', mealPlanId, {
+            detailed_recipes: sortRecipes(recipes) as unknown as MealPlan['detailed_recipes'],
+            progress: Math.floor((recipes.length / MEAL_PLAN_RECIPE_COUNT) * 100),
+          })
+        })
+        return writes
+      }
+
+      const concurrency = planner.kind === 'openai' ? MEAL_PLAN_RECIPE_CONCURRENCY : 1
+      await boundedPool(missing, concurrency, async ({ day, meal }) => {
+        const recipe = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
+        await save({ ...recipe, day, meal_type: meal })
+      })
+      await writes
+
+      const complete = sortRecipes(recipes)
+      await finishPlan(payload, owner, mealPlanId, {
+        status: 'complete',
+        progress: 100,
+        detailed_recipes: complete as unknown as MealPlan['detailed_recipes'],
+        plan_data: { ...planData, shopping_list: mergeShoppingList(complete) } as unknown as MealPlan['plan_data'],
+        failure_reason: null,
+      })
+      return 'complete'
+    } catch (error) {
+      await failPlan(payload, owner, mealPlanId, `Recipes: ${(error as Error).message}`)
+      return 'failed'
+    }
+  } finally {
+    running.delete(mealPlanId)
+  }
+}
+
+/**
+ * At start (in the process that runs jobs): a job that was mid-run when the
+ * previous process stopped is left marked `processing` and would never be
+ * picked up again. Release those, queue a job for any plan still generating
+ * recipes without one, and run them now. Plans whose overview was never
+ * written cannot be resumed (the request that started them is gone): they are
+ * marked failed so nothing spins forever.
+ */
+export async function resumeInterruptedMealPlans(payload: Payload): Promise<void> {
+  const stranded = await findOwnedForSystem(payload, 'meal-plans', { status: { equals: 'generating' } }, 'all')
+  for (const plan of stranded) {
+    await failPlan(payload, ownerOf(plan), plan.id, 'The server restarted before the overview was ready')
+  }
+
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    where: {
+      taskSlug: { equals: GENERATE_RECIPES_TASK },
+      completedAt: { exists: false },
+      hasError: { not_equals: true },
+    },
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
+  const queued = new Set<string>()
+  for (const job of jobs.docs) {
+    const input = job.input as { mealPlanId?: string } | null
+    if (input?.mealPlanId) queued.add(input.mealPlanId)
+    if (job.processing) {
+      await payload.update({ collection: 'payload-jobs', id: job.id, overrideAccess: true, data: { processing: false } })
+    }
+  }
+
+  const generating = await findOwnedForSystem(payload, 'meal-plans', { status: { equals: 'generating_recipes' } }, 'all')
+  for (const plan of generating) {
+    if (!queued.has(plan.id)) {
+      await payload.jobs.queue({ task: GENERATE_RECIPES_TASK, queue: MEAL_PLAN_QUEUE, input: { mealPlanId: plan.id } })
+    }
+  }
+  if (generating.length) {
+    payload.logger.info({ msg: 'Resuming interrupted meal plans', count: generating.length })
+    runMealPlanJobs(payload)
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Job slugs and queues: the app side owns them, so services can queue work
+ * and cms/jobs/* (task configs) can name the handler without either side
+ * importing the other back.
+ */
+
+/** The queue recipe generation runs on (one process runs it: JOBS_AUTORUN). */
+export const MEAL_PLAN_QUEUE = 'meal-plans'
+export const GENERATE_RECIPES_TASK = 'generateMealPlanRecipes'

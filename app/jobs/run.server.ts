@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import type { Env } from '../lib/env.server'
+import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from './queues'
+
+/** Run the meal-plan queue now (one job, or all due), rather than at the next cron tick. */
+export function runMealPlanJobs(payload: Payload, jobId?: string | number): void {
+  void payload.jobs
+    .run({ queue: MEAL_PLAN_QUEUE, ...(jobId ? { where: { id: { equals: jobId } } } : {}) })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Meal plan job run failed' }))
+}
+
+/** Queue a plan's recipes and, in the process that runs jobs, start them at once. */
+export async function queueMealPlanRecipes(payload: Payload, settings: Env, mealPlanId: string): Promise<void> {
+  const job = await payload.jobs.queue({ task: GENERATE_RECIPES_TASK, queue: MEAL_PLAN_QUEUE, input: { mealPlanId } })
+  if (settings.JOBS_AUTORUN) runMealPlanJobs(payload, job.id)
+}

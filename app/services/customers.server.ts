@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import type { Customer } from '../../cms/payload-types'
+
+/**
+ * Customer accounts, found by what sign-in, Stripe and staff hold: an
+ * e-mail, a Google id, a subscription id. The account itself is the identity
+ * the own-records accessor scopes everything else to.
+ */
+export async function findCustomerBy(
+  payload: Payload,
+  field: 'email' | 'google_id' | 'subscription_id',
+  value: string,
+): Promise<Customer | null> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    overrideAccess: true,
+    where: { [field]: { equals: field === 'email' ? value.trim().toLowerCase() : value } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  return docs[0] ?? null
+}
+
+export function findCustomerByEmail(payload: Payload, email: string): Promise<Customer | null> {
+  return findCustomerBy(payload, 'email', email)
+}
+
+/** Changes a customer's own account (tier, subscription, links). */
+export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>): Promise<Customer> {
+  return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data })
+}

@@ -1,0 +1,100 @@
+import type { Payload } from 'payload'
+
+import type { Customer, MealPlan } from '../../../cms/payload-types'
+import { ENTITLEMENTS, parseTier, tierName, type Tier } from '../../domain/entitlements'
+import { GENERATION_FAILED_MESSAGE } from '../../domain/meal-plans/messages'
+import type { PlanData } from '../../domain/meal-plans/types'
+import { queueMealPlanRecipes } from '../../jobs/run.server'
+import type { Env } from '../../lib/env.server'
+import { conflict, forbidden, upstreamFailed } from '../../lib/errors'
+import { countOwn, createOwn, deleteOwn, findOneOwn, updateOwn } from '../own-records.server'
+import { loadMealPlanProfile } from './load-profile.server'
+import { failPlan } from './plan-outcome.server'
+import { plannerFor } from './planners.server'
+
+/**
+ * POST /api/ai/meal-plan and POST /api/meal-plan/generate (spec doc 1 §2, §4,
+ * §7): checks the allowance and the one-at-a-time rule, writes the overview
+ * while the request waits, then queues the 28 recipes for the job
+ * (app/jobs/generate-meal-plan-recipes.server.ts). Answers once the overview exists.
+ */
+export const GENERATING_CONFLICT_DETAIL =
+  'A meal plan is already being generated. Please wait for it to finish before starting another.'
+
+export function quotaDetail(tier: Tier, limit: number, brand: string): string {
+  return (
+    `Your ${tierName(tier, brand)} membership includes ${limit} AI meal plans per calendar month and you have used them all. ` +
+    `Upgrade to ${tierName('plus', brand)} at /upgrades for unlimited meal plans.`
+  )
+}
+
+function startOfMonthUtc(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
+}
+
+/** Plans that count against the monthly allowance: every plan this calendar month that did not fail. */
+function plansThisMonth(payload: Payload, customerId: string): Promise<number> {
+  return countOwn(payload, customerId, 'meal-plans', {
+    createdAt: { greater_than_equal: startOfMonthUtc() },
+    status: { not_equals: 'failed' },
+  })
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { message?: string })?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
+  return /unique|duplicate|E11000|generation_lock/i.test(text)
+}
+
+export async function createMealPlan(
+  payload: Payload,
+  settings: Env,
+  customer: Customer,
+): Promise<{ meal_plan_id: string; overview: PlanData }> {
+  const generating = await findOneOwn(payload, customer.id, 'meal-plans', { generation_lock: { equals: customer.id } })
+  if (generating) throw conflict(GENERATING_CONFLICT_DETAIL)
+  const tier = parseTier(String(customer.tier ?? 'base'), settings.BRAND_NAME) ?? 'base'
+  const limit = ENTITLEMENTS[tier].mealPlansPerMonth
+  if (limit !== null && (await plansThisMonth(payload, customer.id)) >= limit) {
+    throw forbidden(quotaDetail(tier, limit, settings.BRAND_NAME))
+  }
+
+  const planner = plannerFor(settings)
+  const earlier = await countOwn(payload, customer.id, 'meal-plans')
+  const profile = await loadMealPlanProfile(payload, customer.id, `${customer.id}:${earlier + 1}`)
+
+  let plan: MealPlan
+  try {
+    plan = await createOwn(payload, customer.id, 'meal-plans', {
+      status: 'generating',
+      progress: 0,
+      planner: planner.kind,
+      generation_lock: customer.id,
+      profile: profile as unknown as MealPlan['profile'],
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(GENERATING_CONFLICT_DETAIL)
+    throw error
+  }
+
+  // Two requests can pass the allowance check together; the second one to
+  // create its plan sees both and gives its own back.
+  if (limit !== null && (await plansThisMonth(payload, customer.id)) > limit) {
+    await deleteOwn(payload, customer.id, 'meal-plans', plan.id)
+    throw forbidden(quotaDetail(tier, limit, settings.BRAND_NAME))
+  }
+
+  let overview: PlanData
+  try {
+    overview = await planner.overview(profile)
+  } catch (error) {
+    await failPlan(payload, customer.id, plan.id, `Overview: ${(error as Error).message}`)
+    throw upstreamFailed(GENERATION_FAILED_MESSAGE)
+  }
+  await updateOwn(payload, customer.id, 'meal-plans', plan.id, {
+    plan_data: overview as unknown as MealPlan['plan_data'],
+    status: 'generating_recipes',
+    progress: 0,
+  })
+  await queueMealPlanRecipes(payload, settings, plan.id)
+  return { meal_plan_id: plan.id, overview }
+}

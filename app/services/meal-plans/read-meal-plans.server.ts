@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { notFound } from '../../lib/errors'
+import { isRecordId } from '../../lib/ids'
+import { findOwnFields, getOwnOr404 } from '../own-records.server'
+import { toDetail, toSummary, type MealPlanDetail, type MealPlanStatus, type MealPlanSummary } from './plan-views.server'
+
+const LIST_LIMIT = 100
+
+/** GET /api/ai/meal-plans: the customer's plans, newest first, without the profile they were made from. */
+export async function listMealPlans(payload: Payload, customerId: string): Promise<MealPlanSummary[]> {
+  const fields = ['plan_data', 'status', 'progress', 'createdAt', 'detailed_recipes'] as const
+  const docs = await findOwnFields(payload, customerId, 'meal-plans', fields, { sort: '-createdAt', limit: LIST_LIMIT })
+  return docs.map(toSummary)
+}
+
+/** The meal-plans page's plan picker: only what it shows (when, which state). */
+export function listMealPlanHeaders(payload: Payload, customerId: string) {
+  return findOwnFields(payload, customerId, 'meal-plans', ['status', 'createdAt'], { sort: '-createdAt', limit: LIST_LIMIT })
+}
+
+export async function getMealPlan(payload: Payload, customerId: string, id: string): Promise<MealPlanDetail> {
+  return toDetail(await getOwnOr404(payload, customerId, 'meal-plans', id, 'Meal plan not found'))
+}
+
+/** GET /api/ai/meal-plan/progress/{id}, polled every 2 s: reads the two fields it answers. */
+export async function getMealPlanProgress(
+  payload: Payload,
+  customerId: string,
+  id: string,
+): Promise<{ progress: number; status: MealPlanStatus }> {
+  const [plan] = isRecordId(id)
+    ? await findOwnFields(payload, customerId, 'meal-plans', ['progress', 'status'], { where: { id: { equals: id } }, limit: 1 })
+    : []
+  if (!plan) throw notFound('Meal plan not found')
+  return { progress: plan.progress, status: plan.status }
+}

@@ -1,0 +1,180 @@
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  Payload,
+  RequiredDataFromCollectionSlug,
+  Sort,
+  Where,
+} from 'payload'
+
+import { notFound } from '../lib/errors'
+import { isRecordId } from '../lib/ids'
+
+/**
+ * The one accessor for a customer's own records. Every read and write of a
+ * collection a customer owns (a `customer` relationship) goes through here,
+ * scoped to her id, so no forgotten filter can show one woman another's
+ * health data. The route has authorised her (`requireCustomer`), so these
+ * calls bypass Payload's access rules, which guard the admin and /cms-api.
+ * tests/unit/own-records.test.ts fails if code elsewhere in app/ queries
+ * these collections itself.
+ */
+export const OWNED_COLLECTIONS = [
+  'assessments',
+  'checkins',
+  'checkout-sessions',
+  'meal-plans',
+  'notifications',
+  'payments',
+  'progress-summaries',
+] as const satisfies readonly CollectionSlug[]
+
+export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number]
+type Doc<S extends OwnedCollection> = DataFromCollectionSlug<S>
+type NewDoc<S extends OwnedCollection> = Omit<RequiredDataFromCollectionSlug<S>, 'customer'>
+
+function mine(owner: string, where?: Where): Where {
+  const own: Where = { customer: { equals: owner } }
+  return where && Object.keys(where).length > 0 ? { and: [own, where] } : own
+}
+
+/** The owner's id of a record read at depth 0 or 1. */
+export function ownerOf(record: { customer: string | { id: string } }): string {
+  return typeof record.customer === 'string' ? record.customer : record.customer.id
+}
+
+export interface FindOwnOptions {
+  where?: Where
+  sort?: Sort
+  /** Every query is bounded: a number, or `'all'` when `where` bounds it (a date range, one record). */
+  limit: number | 'all'
+}
+
+/** The owner's records of one collection. */
+export async function findOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  options: FindOwnOptions,
+): Promise<Doc<S>[]> {
+  return query(payload, collection, mine(owner, options.where), options)
+}
+
+/** The owner's records with only `fields` read: what a list shows, nothing more. */
+export async function findOwnFields<S extends OwnedCollection, K extends keyof Doc<S> & string>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  fields: readonly K[],
+  options: FindOwnOptions,
+): Promise<Pick<Doc<S>, 'id' | K>[]> {
+  const select = Object.fromEntries(fields.map((field) => [field, true as const]))
+  return query(payload, collection, mine(owner, options.where), options, select)
+}
+
+async function query<S extends OwnedCollection>(
+  payload: Payload,
+  collection: S,
+  where: Where,
+  { sort, limit }: Omit<FindOwnOptions, 'where'>,
+  select?: Record<string, true>,
+): Promise<Doc<S>[]> {
+  const { docs } = await payload.find({
+    collection,
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    where,
+    ...(limit === 'all' ? {} : { limit }),
+    ...(sort ? { sort } : {}),
+    ...(select ? { select: select as never } : {}),
+  })
+  return docs as Doc<S>[]
+}
+
+/** The first of the owner's records matching `where`, or null. */
+export async function findOneOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  where: Where,
+  sort?: Sort,
+): Promise<Doc<S> | null> {
+  const [first] = await findOwn(payload, owner, collection, { where, sort, limit: 1 })
+  return (first as Doc<S> | undefined) ?? null
+}
+
+/** One of the owner's records by id; anyone else's (or no such id) answers 404 with `detail`. */
+export async function getOwnOr404<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  id: string,
+  detail = 'Not found',
+): Promise<Doc<S>> {
+  const record = isRecordId(id) ? await findOneOwn(payload, owner, collection, { id: { equals: id } }) : null
+  if (!record) throw notFound(detail)
+  return record
+}
+
+export async function countOwn(payload: Payload, owner: string, collection: OwnedCollection, where?: Where): Promise<number> {
+  const { totalDocs } = await payload.count({ collection, overrideAccess: true, where: mine(owner, where) })
+  return totalDocs
+}
+
+export async function createOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  data: NewDoc<S>,
+): Promise<Doc<S>> {
+  const created = await payload.create({
+    collection,
+    overrideAccess: true,
+    depth: 0,
+    data: { ...data, customer: owner } as unknown as RequiredDataFromCollectionSlug<S>,
+  })
+  return created as Doc<S>
+}
+
+/** Changes one of the owner's records; anyone else's answers 404 with `detail`. */
+export async function updateOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  id: string,
+  data: Partial<NewDoc<S>>,
+  detail = 'Not found',
+): Promise<Doc<S>> {
+  const { docs } = await payload.update({
+    collection,
+    overrideAccess: true,
+    depth: 0,
+    where: mine(owner, { id: { equals: id } }),
+    // Payload's deep-partial update type does not resolve for a generic slug.
+    data: data as never,
+  })
+  if (!docs[0]) throw notFound(detail)
+  return docs[0] as Doc<S>
+}
+
+/** Deletes one of the owner's records; anyone else's is left alone. Returns whether one went. */
+export async function deleteOwn(payload: Payload, owner: string, collection: OwnedCollection, id: string): Promise<boolean> {
+  const { docs } = await payload.delete({ collection, overrideAccess: true, where: mine(owner, { id: { equals: id } }) })
+  return docs.length > 0
+}
+
+/**
+ * For code that acts for no signed-in customer (Stripe's webhooks, the recipe
+ * job, the start-up resume): records found by a key the system holds (a
+ * checkout session id, a job's plan id, a status). Writes then go through the
+ * owner-scoped functions with `ownerOf(record)`.
+ */
+export async function findOwnedForSystem<S extends OwnedCollection>(
+  payload: Payload,
+  collection: S,
+  where: Where,
+  limit: number | 'all',
+): Promise<Doc<S>[]> {
+  return query(payload, collection, where, { limit })
+}

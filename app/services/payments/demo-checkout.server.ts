@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import type { CheckoutSession, Customer } from '../../../cms/payload-types'
+import { conflict, notFound } from '../../lib/errors'
+import { findOwnCheckoutSession, updateSession } from './checkout-sessions.server'
+import { fulfilCheckout } from './fulfil-checkout.server'
+
+/** The built-in demo checkout (no Stripe key): a demo session the customer may act on, with expiry applied. */
+export async function openDemoSession(payload: Payload, customer: Customer, sessionId: string): Promise<CheckoutSession> {
+  let session = await findOwnCheckoutSession(payload, customer, sessionId)
+  if (session.provider !== 'demo') throw notFound('Payment session not found')
+  if (session.status === 'open' && new Date(session.expires_at).getTime() <= Date.now()) {
+    session = await updateSession(payload, session, { status: 'expired' })
+  }
+  return session
+}
+
+/** Complete: the same fulfilment a paid Stripe session gets. Returns where to go next. */
+export async function completeDemoCheckout(payload: Payload, customer: Customer, sessionId: string): Promise<string> {
+  const session = await openDemoSession(payload, customer, sessionId)
+  if (session.status === 'expired') throw conflict('This demo checkout has expired. Please start again from Upgrades.')
+  if (session.status === 'open') {
+    const completed = await updateSession(payload, session, {
+      status: 'complete',
+      payment_status: session.amount_total > 0 ? 'paid' : 'no_payment_required',
+    })
+    await fulfilCheckout(payload, completed)
+  }
+  return session.success_url
+}
+
+/** Cancel: the session ends unpaid and the customer returns to the upgrade screen. */
+export async function cancelDemoCheckout(payload: Payload, customer: Customer, sessionId: string): Promise<string> {
+  const session = await openDemoSession(payload, customer, sessionId)
+  if (session.status === 'open') await updateSession(payload, session, { status: 'expired' })
+  return session.cancel_url
+}
