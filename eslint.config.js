@@ -2,6 +2,31 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+import local from './eslint/no-import-cycle.js'
+
+/**
+ * One direction of imports (docs/ARCHITECTURE.md "Layers"): routes → services
+ * → domain, services → lib; jobs → services; cms/ may import app/, app/ takes
+ * only types from cms/payload-types. Each layer lists what it may not import.
+ */
+const cmsValues = {
+  group: ['**/cms/**', '!**/cms/payload-types', '@payload-config'],
+  message: 'app/ imports nothing from cms/ but types from cms/payload-types (cms/ may import app/, not the reverse).',
+}
+const cmsTypes = { group: ['**/cms/payload-types'], allowTypeImports: true, message: 'Import only types from cms/payload-types.' }
+const routes = { group: ['~/routes/**', '**/routes/**', '~/root', '**/root'], message: 'Only routes import routes.' }
+const services = { group: ['~/services/**', '**/services/**'], message: 'Services are called by routes and jobs only.' }
+const components = { group: ['~/components/**', '**/components/**'], message: 'Components are used by routes and components only.' }
+const jobHandlers = {
+  group: ['~/jobs/**', '**/jobs/**', '!**/jobs/queues', '!**/jobs/run.server'],
+  message: 'Job handlers are loaded by cms/jobs task configs; services queue work through app/jobs/run.server.',
+}
+const jobs = { group: ['~/jobs/**', '**/jobs/**'], message: 'Only services and job handlers queue jobs.' }
+const serverOnly = { group: ['**/*.server'], message: 'Domain rules are pure and browser-safe: no *.server modules.' }
+const layer = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [cmsValues, cmsTypes, ...patterns] }],
+})
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +53,18 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    plugins: { local },
+    files: ['app/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  { files: ['app/**/*.{ts,tsx}'], rules: layer() },
+  { files: ['app/routes/**', 'app/root.tsx'], rules: layer(jobs) },
+  { files: ['app/services/**'], rules: layer(routes, components, jobHandlers) },
+  { files: ['app/jobs/**'], rules: layer(routes, components) },
+  { files: ['app/lib/**'], rules: layer(routes, components, services, jobs) },
+  { files: ['app/components/**'], rules: layer(services, jobs, { ...serverOnly, message: 'Components run in the browser: no *.server modules.', allowTypeImports: true }) },
+  { files: ['app/domain/**'], rules: layer(routes, components, services, jobs, serverOnly, { group: ['~/lib/**', '**/lib/**'], message: 'Domain rules import only other domain modules.' }) },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },

@@ -4,7 +4,6 @@ import { Authenticator } from 'remix-auth'
 import { GoogleStrategy } from 'remix-auth-google'
 
 import type { Env } from './env.server'
-import { findOrCreateGoogleCustomer } from '../services/auth.server'
 
 /**
  * Google's endpoints come from the environment so tests and local runs can
@@ -27,14 +26,22 @@ class ConfigurableGoogleStrategy<User> extends GoogleStrategy<User> {
   }
 }
 
+/** What Google tells us about the customer signing in. */
+export interface GoogleProfile {
+  googleId: string
+  email: string
+  name: string
+  picture: string | null
+}
+
 export function googleConfigured(settings: Env): boolean {
   return Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET)
 }
 
-let cached: Authenticator<string> | undefined
+let cached: Authenticator<GoogleProfile> | undefined
 
-/** The authenticator resolves to the signed-in customer's id. */
-export function googleAuthenticator(context: AppLoadContext): Authenticator<string> {
+/** The authenticator resolves to Google's profile of the customer; the route finds or creates her account. */
+export function googleAuthenticator(context: AppLoadContext): Authenticator<GoogleProfile> {
   if (cached) return cached
   const settings = context.env
   const stateStorage = createCookieSessionStorage({
@@ -48,18 +55,17 @@ export function googleAuthenticator(context: AppLoadContext): Authenticator<stri
       maxAge: 10 * 60,
     },
   })
-  const authenticator = new Authenticator<string>(stateStorage)
+  const authenticator = new Authenticator<GoogleProfile>(stateStorage)
   authenticator.use(
-    new ConfigurableGoogleStrategy<string>(settings, async ({ profile }) => {
+    new ConfigurableGoogleStrategy<GoogleProfile>(settings, async ({ profile }) => {
       const address = profile.emails?.[0]?.value
       if (!address) throw new Error('Google did not share an e-mail address')
-      const customer = await findOrCreateGoogleCustomer(context.payload, {
+      return {
         googleId: profile.id,
         email: address.trim().toLowerCase(),
         name: profile.displayName ?? '',
         picture: profile.photos?.[0]?.value ?? null,
-      })
-      return customer.id
+      }
     }),
   )
   cached = authenticator

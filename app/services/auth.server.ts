@@ -5,6 +5,7 @@ import type { Customer } from '../../cms/payload-types'
 import { AUTH_CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '../domain/constants'
 import { hashToken, newToken } from '../lib/crypto.server'
 import { badRequest, rateLimited, unauthorized } from '../lib/errors'
+import type { GoogleProfile } from '../lib/google.server'
 import { createSession } from '../lib/session.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from './customers.server'
 
@@ -71,13 +72,6 @@ export async function loginCustomer(
     if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED_DETAIL)
     throw error
   }
-}
-
-export interface GoogleProfile {
-  googleId: string
-  email: string
-  name: string
-  picture: string | null
 }
 
 /**

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node'
 
 import { googleAuthenticator, googleConfigured } from '~/lib/google.server'
 import { setToast } from '~/lib/toast.server'
-import { issueAuthCode } from '~/services/auth.server'
+import { findOrCreateGoogleCustomer, issueAuthCode } from '~/services/auth.server'
 
 /**
  * Google sends the customer back here. The customer is found, linked or
@@ -14,7 +14,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!googleConfigured(context.env)) return redirect('/')
   let customerId: string
   try {
-    customerId = await googleAuthenticator(context).authenticate('google', request, { throwOnError: true })
+    const profile = await googleAuthenticator(context).authenticate('google', request, { throwOnError: true })
+    customerId = (await findOrCreateGoogleCustomer(context.payload, profile)).id
   } catch (error) {
     if (error instanceof Response) throw error
     console.warn('Google sign-in failed', error instanceof Error ? error.message : error)
