@@ -1,0 +1,24 @@
+import { COMPREHENSIVE_ASSESSMENT } from './comprehensive'
+import { allQuestions } from './form'
+import type { AssessmentType, QuestionnaireDefinition, SymptomQuestion } from './types'
+
+/** Every questionnaire the server accepts, by assessment_type. */
+const DEFINITIONS: Partial<Record<AssessmentType, QuestionnaireDefinition>> = {
+  comprehensive_menopause_assessment: COMPREHENSIVE_ASSESSMENT,
+}
+
+export function definitionFor(type: string): QuestionnaireDefinition | null {
+  return (DEFINITIONS as Record<string, QuestionnaireDefinition | undefined>)[type] ?? null
+}
+
+/** How each assessment_type is named on screen and in reports. */
+export const ASSESSMENT_TYPE_NAMES: Record<AssessmentType, string> = {
+  comprehensive_menopause_assessment: 'Comprehensive Assessment',
+  simplified_menopause_assessment: 'Simplified Assessment',
+  test_submission: 'Test Submission',
+  signup_questionnaire: 'Signup Questionnaire',
+}
+
+export function symptomQuestions(definition: QuestionnaireDefinition): SymptomQuestion[] {
+  return allQuestions(definition).filter((q): q is SymptomQuestion => q.kind === 'symptom')
+}
