@@ -53,9 +53,10 @@ export function clientName(responses: Record<string, unknown>): string {
  * file system refuses are dropped.
  */
 export function reportFileName(name: string): string {
-  const safe = name
+  const printable = [...name].filter((c) => c.charCodeAt(0) >= 32).join('')
+  const safe = printable
     .trim()
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+    .replace(/[\\/:*?"<>|]+/g, '')
     .replace(/\s+/g, '_')
   return `${safe || 'Client'}_Menopause_Assessment.pdf`
 }
