@@ -4,6 +4,7 @@ import { COMPREHENSIVE_ASSESSMENT as def } from '~/domain/questionnaire/comprehe
 import { symptomQuestions } from '~/domain/questionnaire/definitions'
 import { answerText, clientName, reportFileName } from '~/domain/questionnaire/display'
 import { findQuestion } from '~/domain/questionnaire/form'
+import { IMPERIAL, METRIC, physicalProfile } from '~/domain/questionnaire/measurements'
 import { resultSummary, reportedSymptoms } from '~/domain/questionnaire/results'
 import { canRetake, nextAvailableDate, retakeStatus } from '~/domain/questionnaire/retake'
 import { describeChange, domainScores, domainTrend, type ScoredAssessment } from '~/domain/questionnaire/scores'
@@ -136,5 +137,21 @@ describe('the PDF report’s name and answers in words (doc 2 §7)', () => {
     expect(text('hot_flushes')).toBe('Yes, severity 8/10')
     expect(text('palpitations')).toBe('No')
     expect(text('paths_to_health')).toBe('Not answered')
+  })
+})
+
+describe('physical profile', () => {
+  it('reads metric measurements and works out the BMI', () => {
+    expect(physicalProfile(validAnswers())).toEqual({ system: METRIC, weight: '70 kg', height: '165 cm', waist: null, bmi: 25.7 })
+  })
+
+  it('reads imperial measurements and works out the BMI', () => {
+    const profile = physicalProfile({ measurement_system: IMPERIAL, weight_lbs: 154, height_ft: 5, height_in: 5, waist_circumference_imperial: 32 })
+    expect(profile).toEqual({ system: IMPERIAL, weight: '154 lbs', height: '5 ft 5 in', waist: '32 in', bmi: 25.6 })
+  })
+
+  it('has no BMI without both weight and height', () => {
+    expect(physicalProfile({ measurement_system: METRIC, weight_kg: 70 }).bmi).toBeNull()
+    expect(physicalProfile({}).system).toBeNull()
   })
 })

@@ -35,3 +35,46 @@ export const WAIST_RANGES = {
 export function rangeOptions(min: number, max: number, unit: string): Option[] {
   return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: `${min + i} ${unit}` }))
 }
+
+export interface PhysicalProfile {
+  system: string | null
+  weight: string | null
+  height: string | null
+  waist: string | null
+  /** Body mass index from the weight and height given, to one decimal; null without both. */
+  bmi: number | null
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+/** The physical profile of the report (doc 2 §7), in the units the customer chose. */
+export function physicalProfile(responses: Record<string, unknown>): PhysicalProfile {
+  const system = responses.measurement_system
+  if (system === IMPERIAL) {
+    const lbs = num(responses.weight_lbs)
+    const ft = num(responses.height_ft)
+    const inches = num(responses.height_in) ?? (ft === null ? null : 0)
+    const waist = num(responses.waist_circumference_imperial)
+    const metres = ft === null || inches === null ? null : ((ft * 12 + inches) * 2.54) / 100
+    return {
+      system,
+      weight: lbs === null ? null : `${lbs} lbs`,
+      height: ft === null ? null : `${ft} ft ${inches} in`,
+      waist: waist === null ? null : `${waist} in`,
+      bmi: lbs === null || metres === null ? null : Math.round(((lbs * 0.45359237) / metres ** 2) * 10) / 10,
+    }
+  }
+  if (system === METRIC) {
+    const kg = num(responses.weight_kg)
+    const cm = num(responses.height_cm)
+    const waist = num(responses.waist_circumference_metric)
+    return {
+      system,
+      weight: kg === null ? null : `${kg} kg`,
+      height: cm === null ? null : `${cm} cm`,
+      waist: waist === null ? null : `${waist} cm`,
+      bmi: kg === null || cm === null ? null : Math.round((kg / (cm / 100) ** 2) * 10) / 10,
+    }
+  }
+  return { system: null, weight: null, height: null, waist: null, bmi: null }
+}
