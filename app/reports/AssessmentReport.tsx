@@ -44,7 +44,7 @@ const COLOURS = { ink: '#0f172a', muted: '#475569', line: '#cbd5e1', brand: '#9d
 const BAND = { red: COLOURS.red, yellow: COLOURS.yellow, green: COLOURS.green }
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 80, paddingHorizontal: 44, fontFamily: 'Helvetica', fontSize: 10, color: COLOURS.ink, lineHeight: 1.35 },
+  page: { paddingTop: 40, paddingBottom: 80, paddingHorizontal: 44, fontFamily: 'Helvetica', fontSize: 10, color: COLOURS.ink },
   header: { borderBottomWidth: 2, borderBottomColor: COLOURS.brand, paddingBottom: 10, marginBottom: 14 },
   brand: { fontSize: 9, color: COLOURS.brand, fontFamily: 'Helvetica-Bold' },
   title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 4, lineHeight: 1.2 },
@@ -84,10 +84,10 @@ function Field({ label, value }: { label: string; value: string }) {
   )
 }
 
-function Section({ title, children, breakable = true }: { title: string; children: React.ReactNode; breakable?: boolean }) {
+function Section({ title, children, breakable = false }: { title: string; children: React.ReactNode; breakable?: boolean }) {
   return (
     <View style={styles.section} wrap={breakable}>
-      <Text style={styles.h2} minPresenceAhead={40}>
+      <Text style={styles.h2} minPresenceAhead={60}>
         {title}
       </Text>
       {children}
@@ -121,7 +121,7 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
   return (
     <Document title={`${name} - Menopause Assessment`} author={brand} subject={definition.title} creator={brand} producer={brand}>
       <Page size="A4" style={styles.page}>
-        {/* Two fixed pieces: a page-number text inside a fixed view is not laid out by react-pdf 4. */}
+        {/* No lineHeight anywhere on the page and two fixed pieces: otherwise react-pdf 4 drops the page-number text. */}
         <View style={styles.footer} fixed>
           <Text style={styles.footerText}>{REPORT_DISCLAIMER}</Text>
         </View>
@@ -165,7 +165,7 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
           )}
         </Section>
 
-        <Section title={DOMAIN_SCORES_TITLE} breakable={false}>
+        <Section title={DOMAIN_SCORES_TITLE}>
           <View style={styles.table}>
             <View style={styles.row}>
               <Text style={[styles.th, { width: '40%' }]}>Domain (mean severity 0-10, lower is better)</Text>
@@ -189,7 +189,7 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
           <Text style={styles.note}>{DOMAIN_SCORES_DISCLAIMER}</Text>
         </Section>
 
-        <Section title={`Symptoms reported (${reported.length}), most severe first`}>
+        <Section title={`Symptoms reported (${reported.length}), most severe first`} breakable>
           {reported.length === 0 ? (
             <Text>No symptoms reported.</Text>
           ) : (
