@@ -358,6 +358,7 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
     {
       id: 'about_you',
       title: 'About You',
+      resultsTitle: 'Health Profile',
       pages: [
         { id: 'contact', title: 'Your contact details', intro: 'So your wellness team and your doctor know the report is yours.', questions: contact },
         { id: 'measurements', title: 'Your body measurements', questions: measurements },
@@ -367,6 +368,7 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
     {
       id: 'symptoms',
       title: 'Your Symptoms',
+      resultsTitle: 'Symptoms',
       pages: [
         {
           id: 'symptoms_flushes_heart',
@@ -413,6 +415,7 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
     {
       id: 'lifestyle',
       title: 'Lifestyle',
+      resultsTitle: 'Lifestyle',
       pages: [
         { id: 'stress_nutrition', title: 'Stress and food', questions: stressAndNutrition },
         { id: 'activity', title: 'Activity and exercise', questions: activity },
@@ -423,6 +426,7 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
     {
       id: 'goals',
       title: 'Goals & Priorities',
+      resultsTitle: 'Goals & Priorities',
       pages: [
         { id: 'path', title: 'Your path to better health', questions: path },
         {

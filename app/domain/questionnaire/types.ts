@@ -111,6 +111,8 @@ export interface Page {
 export interface Section {
   id: string
   title: string
+  /** The results view's tab for this section's answers (doc 2 §2: Symptoms, Health Profile, Lifestyle, Goals & Priorities). */
+  resultsTitle: string
   pages: Page[]
 }
 

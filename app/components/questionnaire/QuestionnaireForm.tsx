@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import { useToast } from '~/components/Toasts'
+import { Button } from '~/components/ui/Button'
+import {
+  initialAnswers,
+  keptAnswers,
+  nextPage,
+  pagePositions,
+  percentComplete,
+  previousPage,
+  setAnswer,
+  setExperienced,
+  setOtherText,
+  setSeverity,
+  toggleOption,
+  validatePage,
+  validateSubmission,
+  visibleQuestions,
+  type ChangeResult,
+} from '~/domain/questionnaire/form'
+import { SUBMISSION_MESSAGES } from '~/domain/questionnaire/messages'
+import type { Answers, QuestionnaireDefinition } from '~/domain/questionnaire/types'
+
+import { QuestionField, type FieldActions } from './QuestionField'
+import { questionnaireStorageKey, useStoredAnswers, type FormProgress } from './useStoredAnswers'
+
+export interface SubmittedAssessment {
+  id: string
+}
+
+/**
+ * A questionnaire drawn from its definition (doc 2 §2, §4, §5): one page at a
+ * time with 'N% Complete' and 'Page N of total', Back and Next across
+ * sections, every problem shown as a toast, answers kept for this tab until
+ * submitted, then POST /api/questionnaire/submit.
+ */
+export function QuestionnaireForm({
+  definition,
+  userId,
+  onSubmitted,
+}: {
+  definition: QuestionnaireDefinition
+  userId: string
+  onSubmitted: (assessment: SubmittedAssessment) => void
+}) {
+  const toast = useToast()
+  const positions = useMemo(() => pagePositions(definition), [definition])
+  const total = positions.length
+  const fresh = useCallback((): FormProgress => ({ page: 0, answers: initialAnswers(definition) }), [definition])
+  const [state, setState, clear] = useStoredAnswers(questionnaireStorageKey(userId, definition.assessment_type), fresh)
+  const [submitting, setSubmitting] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+
+  const index = Math.min(Math.max(state.page, 0), total - 1)
+  const position = positions[index]
+  const isLast = nextPage(index, total) === null
+
+  useEffect(() => {
+    // Focus the new page's heading after Back or Next, not on first load.
+    if (!moved.current) return
+    headingRef.current?.focus()
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [index])
+
+  const update = useCallback((change: (answers: Answers) => Answers) => setState((s) => ({ ...s, answers: change(s.answers) })), [setState])
+  const apply = useCallback(
+    (change: (answers: Answers) => ChangeResult) =>
+      setState((s) => {
+        const result = change(s.answers)
+        if (result.refused) {
+          // Shown outside the state update so it is shown once.
+          queueMicrotask(() => toast({ type: 'error', message: result.refused! }))
+          return s
+        }
+        return { ...s, answers: result.answers }
+      }),
+    [setState, toast],
+  )
+
+  const actions: FieldActions = useMemo(
+    () => ({
+      set: (id, value) => update((a) => setAnswer(a, id, value)),
+      toggle: (question, value) => apply((a) => toggleOption(definition, a, question, value)),
+      otherText: (question, text) => apply((a) => setOtherText(definition, a, question, text)),
+      experienced: (id, experienced) => update((a) => setExperienced(a, id, experienced)),
+      severity: (id, severity) => update((a) => setSeverity(a, id, severity)),
+    }),
+    [apply, update, definition],
+  )
+
+  function go(page: number | null) {
+    if (page === null) return
+    moved.current = true
+    setState((s) => ({ ...s, page }))
+  }
+
+  function onNext() {
+    const problem = validatePage(definition, position.page, state.answers)
+    if (problem) return toast({ type: 'error', message: problem })
+    go(nextPage(index, total))
+  }
+
+  async function onSubmit() {
+    const problem = validatePage(definition, position.page, state.answers) ?? validateSubmission(definition, state.answers)
+    if (problem) return toast({ type: 'error', message: problem })
+    setSubmitting(true)
+    try {
+      const response = await fetch('/api/questionnaire/submit', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...keptAnswers(definition, state.answers), user_id: userId, assessment_type: definition.assessment_type }),
+      })
+      const body = (await response.json().catch(() => null)) as { id?: string; detail?: string } | null
+      if (!response.ok || !body?.id) {
+        toast({ type: 'error', message: body?.detail || SUBMISSION_MESSAGES.failed })
+        return
+      }
+      toast({ type: 'success', message: SUBMISSION_MESSAGES.completed })
+      clear()
+      onSubmitted({ id: body.id })
+    } catch {
+      toast({ type: 'error', message: SUBMISSION_MESSAGES.failed })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const percent = percentComplete(index, total)
+  const questions = visibleQuestions(position.page, state.answers)
+
+  return (
+    <section aria-labelledby="questionnaire-page-title" className="space-y-6" data-testid="questionnaire">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <p className="font-semibold text-brand-800">
+            Section {position.sectionIndex + 1} of {definition.sections.length}: {position.section.title}
+          </p>
+          <p className="text-slate-700">
+            <span data-testid="progress-percent">{percent}% Complete</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="progress-page">
+              Page {index + 1} of {total}
+            </span>
+          </p>
+        </div>
+        <div
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (isLast) void onSubmit()
+          else onNext()
+        }}
+        className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <div>
+          <h2 id="questionnaire-page-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+            {position.page.title}
+          </h2>
+          {position.page.intro ? <p className="mt-1 text-slate-700">{position.page.intro}</p> : null}
+        </div>
+        <div className="space-y-6">
+          {questions.map((question) => (
+            <QuestionField key={question.id} question={question} answers={state.answers} actions={actions} />
+          ))}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <Button variant="secondary" onClick={() => go(previousPage(index))} disabled={previousPage(index) === null || submitting}>
+            Back
+          </Button>
+          {isLast ? (
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Submit'}
+            </Button>
+          ) : (
+            <Button type="submit">Next</Button>
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}
