@@ -16,6 +16,8 @@ export default {
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   tailwind: true,
+  // @react-pdf/renderer (loaded in the browser only when a report is asked for) needs `events`.
+  browserNodeBuiltinsPolyfill: { modules: { events: true } },
   postcss: true,
   future: {
     v3_fetcherPersist: true,

@@ -49,3 +49,6 @@ export const STRIPE_CHECKOUT_TTL_MINUTES = 60
 /** Coaching programme (doc 1 §9): by application, no price shown. */
 export const COACHING_PROGRAMME_WEEKS = [12, 24] as const
 export const COACHING_CLIENTS_PER_QUARTER = 10
+
+/** Assessments (doc 2 §9). Not in the spec: the most records a history answer holds (over 40 years of monthly assessments). */
+export const ASSESSMENT_HISTORY_LIMIT = 500

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './server'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    dataDir: string
   }
 }
 
@@ -14,6 +15,7 @@ let server: RunningServer | undefined
 export async function setup(project: TestProject) {
   server = await startServer()
   project.provide('baseUrl', server.url)
+  project.provide('dataDir', server.dataDir)
 }
 
 export async function teardown() {

@@ -17,7 +17,7 @@ import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { listCheckins, listRecentWindow, streakSummary, type PublicCheckin } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
-import { listAssessments } from '~/services/questionnaire-history.server'
+import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { listAssessments } from '~/services/questionnaire-history.server'
+import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 
 /** The customer's assessment records, newest first (doc 2 §7). */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
