@@ -15,7 +15,7 @@ const BAR_H = 10
 const GAP = 3
 const GROUP_GAP = 16
 const LABEL_W = 0
-const WIDTH = 320
+const WIDTH = 440
 
 /**
  * MENQOL-based domain scores for one assessment beside the baseline and the

@@ -300,7 +300,7 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`symptom-${question.id}`} aria-describedby={`${id}-help`}>
       <legend className="sr-only">{question.text}</legend>
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900" aria-hidden="true">
             {question.text}
