@@ -6,6 +6,7 @@
  * It uses the PDF standard fonts, so it needs no network and no font files.
  */
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
 
 import { answerText, clientName, NOT_ANSWERED } from '~/domain/questionnaire/display'
 import { findQuestion } from '~/domain/questionnaire/form'
@@ -84,7 +85,7 @@ function Field({ label, value }: { label: string; value: string }) {
   )
 }
 
-function Section({ title, children, breakable = false }: { title: string; children: React.ReactNode; breakable?: boolean }) {
+function Section({ title, children, breakable = false }: { title: string; children: ReactNode; breakable?: boolean }) {
   return (
     <View style={styles.section} wrap={breakable}>
       <Text style={styles.h2} minPresenceAhead={60}>
@@ -92,6 +93,19 @@ function Section({ title, children, breakable = false }: { title: string; childr
       </Text>
       {children}
     </View>
+  )
+}
+
+/** The answers to `ids` that the definition asks, question and answer in words. */
+function AnswerSection({ title, ids, definition, responses }: { title: string; ids: string[]; definition: QuestionnaireDefinition; responses: Record<string, unknown> }) {
+  const questions = ids.map((id) => findQuestion(definition, id)).filter((q) => q !== undefined)
+  if (questions.length === 0) return null
+  return (
+    <Section title={title}>
+      {questions.map((q) => (
+        <Field key={q.id} label={q.text} value={answerText(q, responses)} />
+      ))}
+    </Section>
   )
 }
 
@@ -107,7 +121,6 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
     const question = findQuestion(definition, id)
     return question ? answerText(question, responses) : NOT_ANSWERED
   }
-  const has = (id: string) => findQuestion(definition, id) !== undefined
   const symptomIds = questions.map((q) => q.id)
   const scored = [...history.filter((h) => h.id !== assessment.id), assessment].map((a) => ({
     id: a.id,
@@ -215,29 +228,11 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
           <Field label="BMI (calculated)" value={profile.bmi === null ? 'Not available' : String(profile.bmi)} />
         </Section>
 
-        <Section title="Health history and treatment">
-          {['taking_hrt', 'had_period_last_12_months', 'years_since_last_period', 'diagnosed_conditions', 'taking_supplements', 'menopause_journey_stage']
-            .filter(has)
-            .map((id) => (
-              <Field key={id} label={findQuestion(definition, id)!.text} value={answer(id)} />
-            ))}
-        </Section>
+        <AnswerSection title="Health history and treatment" ids={['taking_hrt', 'had_period_last_12_months', 'years_since_last_period', 'diagnosed_conditions', 'taking_supplements', 'menopause_journey_stage']} definition={definition} responses={responses} />
 
-        <Section title="Sleep">
-          {['sleep_hours', 'trouble_falling_asleep', 'wake_up_several_times', 'trouble_staying_asleep', 'wake_up_tired']
-            .filter(has)
-            .map((id) => (
-              <Field key={id} label={findQuestion(definition, id)!.text} value={answer(id)} />
-            ))}
-        </Section>
+        <AnswerSection title="Sleep" ids={['sleep_hours', 'trouble_falling_asleep', 'wake_up_several_times', 'trouble_staying_asleep', 'wake_up_tired']} definition={definition} responses={responses} />
 
-        <Section title="Lifestyle">
-          {['stress_level', 'diet_plan', 'activity_days_per_week', 'activity_minutes_per_session', 'sitting_hours_per_day', 'exercise_routine']
-            .filter(has)
-            .map((id) => (
-              <Field key={id} label={findQuestion(definition, id)!.text} value={answer(id)} />
-            ))}
-        </Section>
+        <AnswerSection title="Lifestyle" ids={['stress_level', 'diet_plan', 'activity_days_per_week', 'activity_minutes_per_session', 'sitting_hours_per_day', 'exercise_routine']} definition={definition} responses={responses} />
 
         <Section title="Top six priorities">
           {priorities.length === 0 ? (

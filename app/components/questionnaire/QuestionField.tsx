@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 
 import { selectedValues } from '~/domain/questionnaire/form'
 import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
@@ -43,6 +43,24 @@ function Required({ question }: { question: Question }) {
   ) : null
 }
 
+/** A question's label, its control and its help text, tied together for screen readers. */
+function Labelled({ id, question, children }: { id: string; question: Question; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={LEGEND}>
+        {question.text}
+        <Required question={question} />
+      </label>
+      {children}
+      {question.help ? (
+        <p id={`${id}-help`} className={HELP}>
+          {question.help}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 function TextField({ question, answers, actions }: FieldProps<TextQuestion>) {
   const id = useId()
   const value = typeof answers[question.id] === 'string' ? (answers[question.id] as string) : ''
@@ -58,22 +76,13 @@ function TextField({ question, answers, actions }: FieldProps<TextQuestion>) {
     className: INPUT,
   }
   return (
-    <div>
-      <label htmlFor={id} className={LEGEND}>
-        {question.text}
-        <Required question={question} />
-      </label>
+    <Labelled id={id} question={question}>
       {question.kind === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(e) => actions.set(question.id, e.target.value)} />
       ) : (
         <input {...common} type={question.kind} onChange={(e) => actions.set(question.id, e.target.value)} />
       )}
-      {question.help ? (
-        <p id={`${id}-help`} className={HELP}>
-          {question.help}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   )
 }
 
@@ -81,11 +90,7 @@ function NumberField({ question, answers, actions }: FieldProps<NumberQuestion>)
   const id = useId()
   const value = answers[question.id]
   return (
-    <div>
-      <label htmlFor={id} className={LEGEND}>
-        {question.text}
-        <Required question={question} />
-      </label>
+    <Labelled id={id} question={question}>
       <div className="mt-1 flex items-center gap-2">
         <input
           id={id}
@@ -106,12 +111,7 @@ function NumberField({ question, answers, actions }: FieldProps<NumberQuestion>)
         />
         {question.unit ? <span className="text-slate-700">{question.unit}</span> : null}
       </div>
-      {question.help ? (
-        <p id={`${id}-help`} className={HELP}>
-          {question.help}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   )
 }
 
@@ -119,11 +119,7 @@ function SelectField({ question, answers, actions }: FieldProps<ChoiceQuestion>)
   const id = useId()
   const value = answers[question.id]
   return (
-    <div>
-      <label htmlFor={id} className={LEGEND}>
-        {question.text}
-        <Required question={question} />
-      </label>
+    <Labelled id={id} question={question}>
       <select
         id={id}
         name={question.id}
@@ -142,7 +138,7 @@ function SelectField({ question, answers, actions }: FieldProps<ChoiceQuestion>)
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   )
 }
 
