@@ -225,6 +225,9 @@ test.describe('Comprehensive assessment', () => {
     await expect(page.getByTestId('stat-assessments')).toHaveText('1')
     await page.getByRole('tab', { name: 'Assessment History' }).click()
     await expect(page.getByText('Assessment #1')).toBeVisible()
+    await page.getByRole('link', { name: 'View Results' }).click()
+    await expect(page.getByTestId('assessment-results')).toBeVisible()
+    await expect(page.getByTestId('summary-symptoms')).toHaveText('3')
   })
 
   test('answers kept in the tab are restored, and the phone needs a country code at submit', async ({ page, customer }) => {

@@ -2,20 +2,15 @@ import { Link } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
+import { ASSESSMENT_TYPE_NAMES } from '~/domain/questionnaire/definitions'
+import type { AssessmentType } from '~/domain/questionnaire/types'
 
 export interface AssessmentSummary {
   id: string
-  assessment_type: string
+  assessment_type: AssessmentType
   completed_at: string
   is_baseline: boolean
   symptoms_reported: number | null
-}
-
-const TYPE_NAMES: Record<string, string> = {
-  comprehensive_menopause_assessment: 'Comprehensive Assessment',
-  simplified_menopause_assessment: 'Simplified Assessment',
-  test_submission: 'Test Submission',
-  signup_questionnaire: 'Signup Questionnaire',
 }
 
 /** Assessment History tab: newest first, numbered from the oldest; empty state links to /questionnaire. */
@@ -46,11 +41,16 @@ export function AssessmentHistory({ assessments }: { assessments: AssessmentSumm
               {a.is_baseline ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Baseline</span> : null}
             </p>
             <p className="text-sm text-slate-700">
-              {TYPE_NAMES[a.assessment_type] ?? a.assessment_type} ·{' '}
+              {ASSESSMENT_TYPE_NAMES[a.assessment_type] ?? a.assessment_type} ·{' '}
               {new Date(a.completed_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
             </p>
           </div>
-          {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{a.symptoms_reported} symptoms reported</p> : null}
+          <div className="flex items-center gap-4">
+            {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{a.symptoms_reported} symptoms reported</p> : null}
+            <Link to={`/questionnaire?view=results&id=${encodeURIComponent(a.id)}`} className={buttonClass('secondary')}>
+              View Results
+            </Link>
+          </div>
         </li>
       ))}
     </ul>
