@@ -230,6 +230,15 @@ test.describe('Comprehensive assessment', () => {
     await expect(page.getByTestId('summary-symptoms')).toHaveText('3')
   })
 
+  test('results and history before any assessment', async ({ page, customer: _customer }) => {
+    await page.goto('/questionnaire?view=results')
+    await expect(page.getByText('No assessment results available.')).toBeVisible()
+    await page.getByRole('button', { name: 'Back to History' }).click()
+    await expect(page.getByRole('heading', { name: 'No Assessments Yet' })).toBeVisible()
+    await page.getByRole('button', { name: 'Take Your First Assessment' }).click()
+    await expect(page.getByTestId('progress-page')).toHaveText('Page 1 of 17')
+  })
+
   test('answers kept in the tab are restored, and the phone needs a country code at submit', async ({ page, customer }) => {
     const answers = validAnswers({ phone: '07700900123', first_name: 'Maya', last_name: 'Test' })
     await page.addInitScript(

@@ -19,7 +19,11 @@ interface LoaderData {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const records = await listAssessments(context.payload, customer.id)
+  // Doc 2 §8: a history that cannot be loaded is logged only; the assessment still opens.
+  const records = await listAssessments(context.payload, customer.id).catch((error: unknown) => {
+    console.error('Assessment history could not be loaded', error)
+    return [] as AssessmentRecord[]
+  })
   const retake = retakeStatus(latestComprehensive(records)?.completed_at ?? null, new Date())
   return Response.json({ userId: customer.id, records, retake } satisfies LoaderData)
 }
