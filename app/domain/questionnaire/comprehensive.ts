@@ -342,18 +342,19 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
   title: 'Comprehensive Health Assessment',
   version: '1',
   messages: { required: COMPREHENSIVE_MESSAGES.required, symptom: COMPREHENSIVE_MESSAGES.symptom, cap: COMPREHENSIVE_MESSAGES.cap },
-  submit: {
-    exactSelections: { question: 'top_six_priorities', count: TOP_PRIORITIES_COUNT, message: COMPREHENSIVE_MESSAGES.prioritiesOnSubmit },
-    consent: { question: 'data_consent', phrase: CONSENT_PHRASE, message: COMPREHENSIVE_MESSAGES.consent },
-    contact: [
-      { question: 'first_name', name: 'first name' },
-      { question: 'last_name', name: 'last name' },
-      { question: 'email', name: 'email' },
-      { question: 'phone', name: 'phone number' },
-    ],
-    contactMessage: COMPREHENSIVE_MESSAGES.contact,
-    phone: { question: 'phone', message: COMPREHENSIVE_MESSAGES.phone },
-  },
+  submit: [
+    { rule: 'exact', question: 'top_six_priorities', count: TOP_PRIORITIES_COUNT, message: COMPREHENSIVE_MESSAGES.prioritiesOnSubmit },
+    { rule: 'consent', question: 'data_consent', phrase: CONSENT_PHRASE, message: COMPREHENSIVE_MESSAGES.consent },
+    ...(
+      [
+        ['first_name', 'first name'],
+        ['last_name', 'last name'],
+        ['email', 'email'],
+        ['phone', 'phone number'],
+      ] as const
+    ).map(([question, name]) => ({ rule: 'filled' as const, question, message: COMPREHENSIVE_MESSAGES.contact.replace('{field}', name) })),
+    { rule: 'phone', question: 'phone', message: COMPREHENSIVE_MESSAGES.phone },
+  ],
   sections: [
     {
       id: 'about_you',

@@ -195,10 +195,15 @@ export function questionProblem(definition: QuestionnaireDefinition, question: Q
     }
     return null
   }
-  if (question.required && isEmptyAnswer(value)) return question.requiredMessage ?? fill(definition.messages.required, question)
+  const messages = definition.messages
+  if (question.required && isEmptyAnswer(value)) {
+    const isText = question.kind === 'text' || question.kind === 'email' || question.kind === 'tel' || question.kind === 'textarea'
+    const template = (isText ? messages.requiredText : question.kind === 'checkbox' ? messages.requiredCheckbox : undefined) ?? messages.required
+    return question.requiredMessage ?? fill(template, question)
+  }
   if (question.kind === 'checkbox' && question.exactSelections !== undefined && !isEmptyAnswer(value)) {
     if (selectedValues(answers, question.id).length !== question.exactSelections) {
-      return question.exactMessage ?? fill(definition.messages.required, question)
+      return question.exactMessage ?? fill((messages.exact ?? messages.required).replace('{n}', String(question.exactSelections)), question)
     }
   }
   return null
@@ -218,22 +223,24 @@ function text(value: AnswerValue | undefined): string {
 }
 
 /**
- * Doc 2 §5, on Submit (in the browser and again on the server): the submit
- * rules in the spec's order (the priorities count, consent, the contact
- * fields, the phone's country code), then every page's required questions.
+ * Doc 2 §5, on Submit (in the browser and again on the server): the
+ * definition's submit rules in its order (for the comprehensive assessment:
+ * the priorities count, consent, the contact fields, the phone's country
+ * code), then every page's required questions.
  */
 export function validateSubmission(definition: QuestionnaireDefinition, answers: Answers): string | null {
-  const rules = definition.submit
-  if (rules.exactSelections && selectedValues(answers, rules.exactSelections.question).length !== rules.exactSelections.count) {
-    return rules.exactSelections.message
+  for (const check of definition.submit) {
+    const value = answers[check.question]
+    const failed =
+      check.rule === 'exact'
+        ? selectedValues(answers, check.question).length !== check.count
+        : check.rule === 'consent'
+          ? !selectedValues(answers, check.question).includes(check.phrase)
+          : check.rule === 'filled'
+            ? !text(value)
+            : !text(value).startsWith('+')
+    if (failed) return check.message
   }
-  if (rules.consent && !selectedValues(answers, rules.consent.question).includes(rules.consent.phrase)) {
-    return rules.consent.message
-  }
-  for (const field of rules.contact ?? []) {
-    if (!text(answers[field.question])) return (rules.contactMessage ?? 'Please provide your {field}').replace('{field}', field.name)
-  }
-  if (rules.phone && !text(answers[rules.phone.question]).startsWith('+')) return rules.phone.message
   for (const { page } of pagePositions(definition)) {
     const problem = validatePage(definition, page, answers)
     if (problem) return problem

@@ -123,29 +123,35 @@ export interface Section {
 export interface Messages {
   /** An empty required answer on Next. */
   required: string
+  /** An empty required text answer, where it is worded differently. */
+  requiredText?: string
+  /** An empty required checkbox group, where it is worded differently. */
+  requiredCheckbox?: string
+  /** A checkbox group without its exact count ('{n}' is the count). */
+  exact?: string
   /** A required symptom with no experienced answer. */
   symptom: string
   /** A checkbox group at its cap. */
   cap: string
 }
 
-/** The checks made when the whole form is submitted, in this order (doc 2 §5). */
-export interface SubmitRules {
-  exactSelections?: { question: string; count: number; message: string }
-  consent?: { question: string; phrase: string; message: string }
-  /** Each must be non-empty: 'Please provide your <name>'. */
-  contact?: { question: string; name: string }[]
-  contactMessage?: string
-  /** The phone must start with '+'. */
-  phone?: { question: string; message: string }
-}
+/** One check made when the whole form is submitted (doc 2 §5); a definition lists them in the spec's order. */
+export type SubmitRule =
+  /** Exactly `count` choices. */
+  | { rule: 'exact'; question: string; count: number; message: string }
+  /** The list holds the consent phrase. */
+  | { rule: 'consent'; question: string; phrase: string; message: string }
+  /** Non-empty text. */
+  | { rule: 'filled'; question: string; message: string }
+  /** A phone number that starts with '+' (its country code). */
+  | { rule: 'phone'; question: string; message: string }
 
 export interface QuestionnaireDefinition {
   assessment_type: AssessmentType
   title: string
   version: string
   messages: Messages
-  submit: SubmitRules
+  submit: SubmitRule[]
   sections: Section[]
 }
 
