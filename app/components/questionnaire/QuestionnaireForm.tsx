@@ -65,17 +65,16 @@ export function QuestionnaireForm({
   }, [index])
 
   const update = useCallback((change: (answers: Answers) => Answers) => setState((s) => ({ ...s, answers: change(s.answers) })), [setState])
+  // The answers as last rendered: a refused change is decided (and toasted) once, outside the state update.
+  const answersRef = useRef(state.answers)
+  answersRef.current = state.answers
   const apply = useCallback(
-    (change: (answers: Answers) => ChangeResult) =>
-      setState((s) => {
-        const result = change(s.answers)
-        if (result.refused) {
-          // Shown outside the state update so it is shown once.
-          queueMicrotask(() => toast({ type: 'error', message: result.refused! }))
-          return s
-        }
-        return { ...s, answers: result.answers }
-      }),
+    (change: (answers: Answers) => ChangeResult) => {
+      const result = change(answersRef.current)
+      if (result.refused) return toast({ type: 'error', message: result.refused })
+      answersRef.current = result.answers
+      setState((s) => ({ ...s, answers: result.answers }))
+    },
     [setState, toast],
   )
 
