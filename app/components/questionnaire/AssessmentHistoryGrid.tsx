@@ -1,4 +1,5 @@
 import { Button } from '~/components/ui/Button'
+import { EmptyState } from '~/components/ui/EmptyState'
 import { ASSESSMENT_TYPE_NAMES, definitionFor, symptomQuestions } from '~/domain/questionnaire/definitions'
 import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionnaire/records'
 import { resultSummary } from '~/domain/questionnaire/results'
@@ -34,13 +35,15 @@ export function AssessmentHistoryGrid({
 }) {
   if (records.length === 0) {
     return (
-      <div className="rounded-2xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-xl font-bold text-slate-900">No Assessments Yet</h2>
-        <p className="mt-2 text-slate-700">Your first assessment becomes your baseline: later ones show how things change.</p>
-        <Button className="mt-5" onClick={onTake}>
-          Take Your First Assessment
-        </Button>
-      </div>
+      <EmptyState
+        art="emptyChart"
+        title="No Assessments Yet"
+        headingLevel={2}
+        className="card"
+        action={<Button onClick={onTake}>Take Your First Assessment</Button>}
+      >
+        Your first assessment becomes your baseline: later ones show how things change.
+      </EmptyState>
     )
   }
   const comprehensive = comprehensiveRecords(records)
@@ -67,7 +70,7 @@ export function AssessmentHistoryGrid({
         {records.map((record, i) => {
           const count = symptomCount(record)
           return (
-            <li key={record.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="history-card">
+            <li key={record.id} className="flex flex-col card p-5" data-testid="history-card">
               <div className="flex items-start justify-between gap-2">
                 <h3 className="text-lg font-bold text-slate-900">Assessment #{records.length - i}</h3>
                 {record.is_baseline ? (

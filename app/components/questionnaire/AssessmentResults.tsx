@@ -27,7 +27,7 @@ function SymptomsTab({ definition, responses }: { definition: QuestionnaireDefin
       <p className="text-sm text-slate-700">
         {reported.length} of {questions.length} symptoms, most bothersome first. Severity 7 or above is high priority.
       </p>
-      <ul className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="results-symptoms">
+      <ul className="divide-y divide-slate-100 card" data-testid="results-symptoms">
         {reported.map((s) => {
           const band = severityBand(s.severity)
           return (
@@ -50,7 +50,7 @@ function SymptomsTab({ definition, responses }: { definition: QuestionnaireDefin
 function AnswersTab({ section, responses }: { section: Section; responses: Record<string, unknown> }) {
   const questions = section.pages.flatMap((p) => p.questions).filter((q) => isVisible(q, responses as Answers))
   return (
-    <dl className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+    <dl className="divide-y divide-slate-100 card">
       {questions.map((q) => (
         <div key={q.id} className="grid gap-1 px-4 py-2.5 sm:grid-cols-5 sm:gap-4">
           <dt className="text-sm text-slate-600 sm:col-span-2">{q.text}</dt>
@@ -84,7 +84,7 @@ export function AssessmentResults({
   const definition = assessment ? definitionFor(assessment.assessment_type) : null
   if (!assessment || !definition) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <div className="card p-8 text-center">
         <p className="text-slate-700">{RESULTS_MESSAGES.none}</p>
         <Button variant="secondary" className="mt-4" onClick={onBack}>
           Back to History

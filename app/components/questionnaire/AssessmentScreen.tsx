@@ -69,7 +69,7 @@ export function AssessmentScreen({
         retake.allowed ? (
           <QuestionnaireForm key={formKey} definition={definition} userId={userId} onSubmitted={({ id }) => show('results', id)} />
         ) : (
-          <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200" data-testid="retake-too-early">
+          <div className="card p-8 text-center" data-testid="retake-too-early">
             <p className="font-semibold text-slate-900">{SUBMISSION_MESSAGES.retakeTooEarly}</p>
             {retake.next_available ? (
               <p className="mt-1 text-slate-700">Your next assessment is available from {formatLongDate(retake.next_available)}.</p>

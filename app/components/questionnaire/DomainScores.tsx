@@ -15,7 +15,7 @@ const BAR_H = 10
 const GAP = 3
 const GROUP_GAP = 16
 const LABEL_W = 0
-const WIDTH = 440
+const WIDTH = 380
 
 /**
  * MENQOL-based domain scores for one assessment beside the baseline and the
@@ -36,7 +36,7 @@ export function DomainScores({ trend }: { trend: DomainTrend }) {
   })
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="domain-scores">
+    <section aria-labelledby={`${id}-title`} className="card p-5" data-testid="domain-scores">
       <h3 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {DOMAIN_SCORES_TITLE}
       </h3>

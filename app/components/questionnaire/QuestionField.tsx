@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
+
+import { SLIDER_FILL } from '~/components/checkin/RatingSlider'
 
 import { selectedValues } from '~/domain/questionnaire/form'
 import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
@@ -249,7 +251,12 @@ const BAND_STYLE: Record<SeverityBand, string> = {
   yellow: 'bg-amber-100 text-amber-900',
   green: 'bg-green-100 text-green-800',
 }
-const BAND_ACCENT: Record<SeverityBand, string> = { red: 'accent-red-600', yellow: 'accent-amber-500', green: 'accent-green-600' }
+/** The brand colour for sliders without a severity band (brand-600). */
+const BRAND_FILL = '#be185d'
+
+function rangeStyle(value: number, min: number, max: number, colour: string): CSSProperties {
+  return { '--range-fill': `${((value - min) / (max - min)) * 100}%`, '--range-colour': colour } as CSSProperties
+}
 
 function SliderField({ question, answers, actions }: FieldProps<SliderQuestion>) {
   const id = useId()
@@ -277,7 +284,8 @@ function SliderField({ question, answers, actions }: FieldProps<SliderQuestion>)
         value={value}
         aria-valuetext={`${value} out of ${question.max}${word ? `, ${word}` : ''}`}
         onChange={(e) => actions.set(question.id, Number(e.target.value))}
-        className="mt-3 h-2 w-full cursor-pointer accent-brand-600"
+        className="range mt-3"
+        style={rangeStyle(value, question.min, question.max, BRAND_FILL)}
       />
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>{question.minLabel}</span>
@@ -345,7 +353,8 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
             value={severity}
             aria-valuetext={`${severity} out of 10`}
             onChange={(e) => actions.severity(question.id, Number(e.target.value))}
-            className={`mt-2 h-2 w-full cursor-pointer ${BAND_ACCENT[band]}`}
+            className="range mt-2"
+            style={rangeStyle(severity, question.severityMin, question.severityMax, SLIDER_FILL[band])}
           />
           <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
             <span>0 · barely</span>

@@ -132,7 +132,7 @@ export function QuestionnaireForm({
 
   return (
     <section aria-labelledby="questionnaire-page-title" className="space-y-6" data-testid="questionnaire">
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="card p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
           <p className="font-semibold text-brand-800">
             Section {position.sectionIndex + 1} of {definition.sections.length}: {position.section.title}
@@ -164,7 +164,7 @@ export function QuestionnaireForm({
           if (isLast) void onSubmit()
           else onNext()
         }}
-        className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        className="card space-y-6 p-4 sm:p-6"
       >
         <div>
           <h2 id="questionnaire-page-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
