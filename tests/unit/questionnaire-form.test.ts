@@ -19,7 +19,7 @@ import {
   visibleQuestions,
 } from '~/domain/questionnaire/form'
 import { IMPERIAL, METRIC } from '~/domain/questionnaire/measurements'
-import { answersSchema } from '~/domain/questionnaire/schema'
+import { answersSchema } from '~/domain/questionnaire/schemas'
 import { HEALTH_CONCERNS } from '~/domain/questionnaire/symptoms'
 import type { Answers, CheckboxQuestion, ChoiceQuestion } from '~/domain/questionnaire/types'
 

@@ -6,7 +6,7 @@ import { keptAnswers, validateSubmission } from '../../domain/questionnaire/form
 import { SUBMISSION_MESSAGES } from '../../domain/questionnaire/messages'
 import type { AssessmentRecord } from '../../domain/questionnaire/records'
 import { canRetake } from '../../domain/questionnaire/retake'
-import { answersSchema, ENVELOPE_KEYS, submissionEnvelopeSchema } from '../../domain/questionnaire/schema'
+import { answersSchema, ENVELOPE_KEYS, submissionEnvelopeSchema } from '../../domain/questionnaire/schemas'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
 import { updateCustomer } from '../customers.server'
 import { createOwn, findOneOwn } from '../own-records.server'
