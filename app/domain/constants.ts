@@ -52,3 +52,29 @@ export const COACHING_CLIENTS_PER_QUARTER = 10
 
 /** Assessments (doc 2 §9). Not in the spec: the most records a history answer holds (over 40 years of monthly assessments). */
 export const ASSESSMENT_HISTORY_LIMIT = 500
+
+/** Food logging (doc 2 §5 "Food log", §9). */
+export const PORTION_SIZES = ['Small', 'Medium', 'Large', '1 cup', '1/2 cup'] as const
+export const DEFAULT_PORTION_SIZE = 'Medium'
+export const FOOD_LOG_RECENT_COUNT = 10
+export const FOOD_LOG_RECENT_DAYS = 7
+/** Not in the spec: caps so one log stays a meal and one query stays bounded. */
+export const FOOD_LOG_MAX_ITEMS = 30
+export const FOOD_LOG_MAX_CALORIES = 10000
+export const FOOD_LOG_MAX_RANGE_DAYS = 92
+export const FOOD_LOG_MAX_RESULTS = 500
+
+/** Sleep (doc 2 §4 "Sleep", §5 "Sleep log", §9). */
+export const SLEEP_HISTORY_DAYS = 14
+export const SLEEP_ANALYTICS_DAYS = 7
+export const SLEEP_QUALITY_MIN = 1
+export const SLEEP_QUALITY_MAX = 10
+export const SLEEP_QUALITY_DEFAULT = 7
+export const SLEEP_GOOD_HOURS = 7
+export const SLEEP_FAIR_HOURS = 6
+export const SLEEP_HOURS_MAX = 24
+export const WEARABLE_DAYS_MIN = 1
+export const WEARABLE_DAYS_MAX = 90
+/** How sleep relates to the next day's check-in: over the last 30 days, from 7 paired days. */
+export const SLEEP_RELATION_WINDOW_DAYS = 30
+export const SLEEP_RELATION_MIN_PAIRS = 7
