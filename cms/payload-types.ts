@@ -80,6 +80,8 @@ export interface Config {
     'checkout-sessions': CheckoutSession;
     'progress-summaries': ProgressSummary;
     'meal-plans': MealPlan;
+    'food-logs': FoodLog;
+    'wearable-data': WearableDatum;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,6 +106,8 @@ export interface Config {
     'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
     'progress-summaries': ProgressSummariesSelect<false> | ProgressSummariesSelect<true>;
     'meal-plans': MealPlansSelect<false> | MealPlansSelect<true>;
+    'food-logs': FoodLogsSelect<false> | FoodLogsSelect<true>;
+    'wearable-data': WearableDataSelect<false> | WearableDataSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -451,6 +455,52 @@ export interface MealPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "food-logs".
+ */
+export interface FoodLog {
+  id: string;
+  customer: string | Customer;
+  meal_type: 'breakfast' | 'lunch' | 'dinner' | 'snack';
+  food_items: {
+    name: string;
+    portion_size: 'Small' | 'Medium' | 'Large' | '1 cup' | '1/2 cup';
+    calories?: number | null;
+    notes?: string | null;
+    id?: string | null;
+  }[];
+  from_meal_plan: boolean;
+  eaten_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wearable-data".
+ */
+export interface WearableDatum {
+  id: string;
+  customer: string | Customer;
+  data_type: 'sleep' | 'sleep_quality';
+  value: number;
+  unit: 'hours' | 'score';
+  /**
+   * When she woke up
+   */
+  recorded_at: string;
+  /**
+   * The wake-up time as her own clock wrote it
+   */
+  recorded_at_local: string;
+  /**
+   * YYYY-MM-DD, the day she woke up
+   */
+  night: string;
+  source: 'manual';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -612,6 +662,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'meal-plans';
         value: string | MealPlan;
+      } | null)
+    | ({
+        relationTo: 'food-logs';
+        value: string | FoodLog;
+      } | null)
+    | ({
+        relationTo: 'wearable-data';
+        value: string | WearableDatum;
       } | null);
   globalSlug?: string | null;
   user:
@@ -864,6 +922,43 @@ export interface MealPlansSelect<T extends boolean = true> {
   profile?: T;
   plan_data?: T;
   detailed_recipes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "food-logs_select".
+ */
+export interface FoodLogsSelect<T extends boolean = true> {
+  customer?: T;
+  meal_type?: T;
+  food_items?:
+    | T
+    | {
+        name?: T;
+        portion_size?: T;
+        calories?: T;
+        notes?: T;
+        id?: T;
+      };
+  from_meal_plan?: T;
+  eaten_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "wearable-data_select".
+ */
+export interface WearableDataSelect<T extends boolean = true> {
+  customer?: T;
+  data_type?: T;
+  value?: T;
+  unit?: T;
+  recorded_at?: T;
+  recorded_at_local?: T;
+  night?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { AuthCodes } from './collections/AuthCodes'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
+import { FoodLogs } from './collections/FoodLogs'
 import { MealPlans } from './collections/MealPlans'
 import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
@@ -17,6 +18,7 @@ import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
+import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
 import { prepareDatabase } from './database'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
@@ -52,7 +54,7 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries, MealPlans],
+  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries, MealPlans, FoodLogs, WearableData],
   jobs: jobsConfig(),
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
