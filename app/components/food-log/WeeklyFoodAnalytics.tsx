@@ -1,0 +1,82 @@
+import { BarChart } from '~/components/charts/BarChart'
+import { addDays, formatDay } from '~/domain/checkins'
+import { MEAL_TYPES } from '~/domain/constants'
+import { MEAL_TYPE_LABELS, type WeeklyFoodSummary } from '~/domain/food-log/rules'
+
+/** Each meal type differs in colour and lightness, so the stacks read in greyscale too. */
+export const MEAL_COLOURS: Record<(typeof MEAL_TYPES)[number], string> = {
+  breakfast: '#f59e0b',
+  lunch: '#16a34a',
+  dinner: '#7c3aed',
+  snack: '#0e7490',
+}
+
+/** This week's logs per day and meal type, adherence and calories where known (doc 2 §2). */
+export function WeeklyFoodAnalytics({ summary, weekStart }: { summary: WeeklyFoodSummary; weekStart: string }) {
+  const dayName = (day: number) => formatDay(addDays(weekStart, day), { weekday: true }).split(' ')[0]
+  const dayFull = (day: number) => formatDay(addDays(weekStart, day))
+  const knownCalories = summary.days.filter((d) => d.calories !== null)
+  const stats = [
+    { label: 'Logs this week', value: String(summary.total_food_logs), testId: 'food-total' },
+    { label: 'From your meal plan', value: String(summary.from_meal_plan), testId: 'food-from-plan' },
+    {
+      label: 'Meal plan adherence',
+      value: summary.available_meal_plans > 0 ? `${summary.adherence_rate}%` : '—',
+      testId: 'food-adherence',
+      note:
+        summary.available_meal_plans > 0
+          ? `${summary.plan_slots_eaten} of ${summary.plan_slots} planned meals so far`
+          : 'Create a meal plan to track adherence',
+    },
+    {
+      label: 'Average calories logged',
+      value: knownCalories.length
+        ? `${Math.round(knownCalories.reduce((s, d) => s + (d.calories ?? 0), 0) / knownCalories.length)}`
+        : '—',
+      testId: 'food-calories',
+      note: knownCalories.length ? `kcal a day, on the ${knownCalories.length} ${knownCalories.length === 1 ? 'day' : 'days'} with calories` : 'Add calories to see them here',
+    },
+  ]
+  const busiest = [...summary.days].sort((a, b) => b.total - a.total)[0]
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid={s.testId}>
+              {s.value}
+            </dd>
+            {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <BarChart
+        testId="food-week-chart"
+        title="Food logged each day this week"
+        description={
+          summary.total_food_logs === 0
+            ? `No food logged yet in the week starting ${formatDay(weekStart, { weekday: false })}.`
+            : `Stacked bars of food logs per day from ${dayFull(0)} to ${dayFull(6)}, by meal type: ${summary.total_food_logs} logs in all, ${summary.from_meal_plan} from the meal plan; the most on ${dayFull(busiest.day)} (${busiest.total}). The table below lists every day.`
+        }
+        legend={MEAL_TYPES.map((m) => ({ name: MEAL_TYPE_LABELS[m], colour: MEAL_COLOURS[m] }))}
+        max={4}
+        bars={summary.days.map((d) => ({
+          label: dayName(d.day),
+          segments: MEAL_TYPES.map((m) => ({ name: MEAL_TYPE_LABELS[m], value: d.counts[m], colour: MEAL_COLOURS[m] })),
+        }))}
+        table={{
+          caption: 'Food logs per day and meal type this week, with calories where known',
+          head: ['Day', ...MEAL_TYPES.map((m) => MEAL_TYPE_LABELS[m]), 'Total', 'Calories'],
+          rows: summary.days.map((d) => [
+            dayFull(d.day),
+            ...MEAL_TYPES.map((m) => d.counts[m]),
+            d.total,
+            d.calories === null ? 'not known' : `${d.calories} kcal`,
+          ]),
+        }}
+      />
+    </div>
+  )
+}

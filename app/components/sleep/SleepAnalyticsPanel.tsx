@@ -1,0 +1,82 @@
+import { BarChart } from '~/components/charts/BarChart'
+import { addDays, formatDay } from '~/domain/checkins'
+import { SLEEP_ANALYTICS_DAYS, SLEEP_GOOD_HOURS } from '~/domain/constants'
+import { formatHours, nightsWithin, SLEEP_LABEL_TEXT, type Night, type SleepAnalytics, type SleepLabel } from '~/domain/sleep/rules'
+
+const LABEL_COLOURS: Record<SleepLabel, string> = { good: '#15803d', fair: '#d97706', poor: '#b91c1c' }
+
+function signed(value: number, unit: string): string {
+  if (value === 0) return `no change`
+  return `${value > 0 ? '+' : '−'}${Math.abs(value)}${unit}`
+}
+
+/** Doc 2 §9: the last 7 days: average hours and quality, consistency, trend, with a chart. */
+export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: SleepAnalytics; nights: Night[]; today: string }) {
+  const days = Array.from({ length: SLEEP_ANALYTICS_DAYS }, (_, i) => addDays(today, i - (SLEEP_ANALYTICS_DAYS - 1)))
+  const week = new Map(nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => [n.night, n]))
+  const stats = [
+    { label: 'Average sleep', value: analytics.average_hours === null ? '—' : formatHours(analytics.average_hours), testId: 'sleep-average-hours' },
+    { label: 'Average quality', value: analytics.average_quality === null ? '—' : `${analytics.average_quality}/10`, testId: 'sleep-average-quality' },
+    {
+      label: 'Consistency',
+      value: analytics.consistency === null ? '—' : `${analytics.consistency}%`,
+      testId: 'sleep-consistency',
+      note: 'How steady your hours are night to night',
+    },
+    {
+      label: 'Trend',
+      value: analytics.trend_hours === null ? '—' : signed(analytics.trend_hours, 'h'),
+      testId: 'sleep-trend',
+      note: analytics.trend_hours === null ? 'Needs two nights' : 'Latest night against the earliest this week',
+    },
+  ]
+  return (
+    <div className="space-y-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid={s.testId}>
+              {s.value}
+            </dd>
+            {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <BarChart
+        testId="sleep-chart"
+        title="Hours slept, last 7 nights"
+        description={
+          analytics.nights === 0
+            ? 'No sleep logged in the last 7 days.'
+            : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${analytics.nights} nights logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
+        }
+        legend={(['good', 'fair', 'poor'] as const).map((l) => ({ name: SLEEP_LABEL_TEXT[l], colour: LABEL_COLOURS[l] }))}
+        max={10}
+        ticks={[0, 4, 8]}
+        reference={{ value: SLEEP_GOOD_HOURS, label: `${SLEEP_GOOD_HOURS}h` }}
+        bars={days.map((d) => {
+          const n = week.get(d)
+          return {
+            label: formatDay(d).split(' ')[0],
+            caption: n?.hours != null ? formatHours(n.hours) : '',
+            segments: n?.hours != null && n.label ? [{ name: 'Hours', value: n.hours, colour: LABEL_COLOURS[n.label] }] : [],
+          }
+        })}
+        table={{
+          caption: 'Hours slept and quality for each of the last 7 nights',
+          head: ['Night to', 'Hours', 'Quality', 'Label'],
+          rows: days.map((d) => {
+            const n = week.get(d)
+            return [
+              formatDay(d),
+              n?.hours != null ? formatHours(n.hours) : 'not logged',
+              n?.quality != null ? `${n.quality}/10` : 'not logged',
+              n?.label ? SLEEP_LABEL_TEXT[n.label] : '—',
+            ]
+          }),
+        }}
+      />
+    </div>
+  )
+}
