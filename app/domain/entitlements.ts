@@ -96,3 +96,15 @@ export function planFeatures(tier: Tier, brand: string): string[] {
 export function alreadyOnTierMessage(tier: Tier, brand: string): string {
   return `You're already on the ${tierName(tier, brand)} tier`
 }
+
+/** The {product}+ features behind the premium gate, named as their 403 detail names them. */
+export const PREMIUM_FEATURES = {
+  foodLogging: 'Food logging',
+  sleepTracking: 'Sleep tracking',
+} as const
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[keyof typeof PREMIUM_FEATURES]
+
+/** The customer's tier from its stored code (or name); anything unknown is the base tier. */
+export function tierOf(stored: unknown, brand: string): Tier {
+  return parseTier(String(stored ?? 'base'), brand) ?? 'base'
+}

@@ -125,6 +125,25 @@ export function dayOfWeek(eatenAt: Date, weekStart: Date): number {
   return Math.floor((eatenAt.getTime() - weekStart.getTime()) / DAY_MS)
 }
 
+/** Monday 00:00 local of the week, then each local day by its calendar date (so a clock change does not move a meal). */
+export function localDayOfWeek(eatenAt: Date, weekStart: Date): number {
+  const day = new Date(eatenAt.getFullYear(), eatenAt.getMonth(), eatenAt.getDate())
+  return Math.round((day.getTime() - weekStart.getTime()) / DAY_MS)
+}
+
+/** A stored log placed in its week; `dayOf` gives its day 0–6 (UTC instants on the server, local days in the browser). */
+export function toWeekLog(
+  log: { eaten_at: string; meal_type: MealType; from_meal_plan: boolean; food_items: readonly Pick<FoodItem, 'calories'>[] },
+  dayOf: (eatenAt: Date) => number,
+): WeekLog {
+  return {
+    day: dayOf(new Date(log.eaten_at)),
+    meal_type: log.meal_type,
+    from_meal_plan: log.from_meal_plan,
+    calories: knownCalories(log.food_items),
+  }
+}
+
 /** Days of the week reached by `now`: 0 before it starts, 7 once it is over. */
 export function daysSoFar(weekStart: Date, now: Date): number {
   const elapsed = now.getTime() - weekStart.getTime()

@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+
+import { WEARABLE_DAYS_MAX } from '../../domain/constants'
+import type { SleepRecord } from '../../domain/sleep/rules'
+import type { WearableDataType } from '../../domain/sleep/schemas'
+import { toPublicWearable } from './public'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * GET /api/wearable-data?data_type&days (doc 2 §7): the customer's own records
+ * recorded in the last `days` days (1–90), newest first. At most one record
+ * per night and type, so at most 182 rows.
+ */
+export async function listSleepRecords(
+  payload: Payload,
+  customerId: string,
+  query: { data_type?: WearableDataType; days: number },
+  now = new Date(),
+): Promise<SleepRecord[]> {
+  const days = Math.min(Math.max(1, query.days), WEARABLE_DAYS_MAX)
+  const { docs } = await payload.find({
+    collection: 'wearable-data',
+    overrideAccess: true,
+    where: {
+      customer: { equals: customerId },
+      recorded_at: { greater_than_equal: new Date(now.getTime() - days * DAY_MS).toISOString() },
+      ...(query.data_type ? { data_type: { equals: query.data_type } } : {}),
+    },
+    sort: '-recorded_at',
+    limit: 2 * (days + 2),
+    depth: 0,
+    pagination: false,
+  })
+  return docs.map(toPublicWearable)
+}
