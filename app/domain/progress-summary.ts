@@ -5,6 +5,7 @@
  */
 import { formatDay, journalExcerpt, RATING_LABELS, type CheckinEntry, type RatingField } from './checkins'
 import { keyInsights, type ProgressFacts, type RatingLink, type RatingTrend } from './progress'
+import type { SleepDayRelation } from './sleep/next-day'
 
 const NAMES: Record<RatingField, string> = {
   energy_level: 'energy',
@@ -56,8 +57,12 @@ function linkSentence(link: RatingLink): string | null {
   }`
 }
 
-/** Writes a warm, specific summary of the facts; `name` personalises the opening. */
-export function writeBuiltinSummary(facts: ProgressFacts, name: string): string {
+/**
+ * Writes a warm, specific summary of the facts; `name` personalises the
+ * opening. `sleep` (for customers who log sleep) adds how her nights relate
+ * to her next days, or how many more paired days that needs.
+ */
+export function writeBuiltinSummary(facts: ProgressFacts, name: string, sleep: SleepDayRelation | null = null): string {
   const firstName = name.trim().split(/\s+/)[0] || 'there'
   const a = facts.averages
   const paragraphs: string[] = []
@@ -85,6 +90,8 @@ export function writeBuiltinSummary(facts: ProgressFacts, name: string): string 
     const notes = facts.goodDayNotes.map((n) => `“${journalExcerpt(n.note, 80)}” (${formatDay(n.date, { weekday: false })})`)
     paragraphs.push(`On your better days you wrote: ${list(notes)}. These may point to what helps you most.`)
   }
+
+  if (sleep) paragraphs.push(`Sleep and your next days: ${sleep.sentences.join(' ')}`)
 
   const insights = keyInsights(a)
   if (insights.focusAreas.length) {

@@ -6,10 +6,12 @@ import type { ProgressSummary } from '../../cms/payload-types'
 import { utcDateString, type CheckinEntry } from '../domain/checkins'
 import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
 import { writeBuiltinSummary } from '../domain/progress-summary'
+import type { SleepDayRelation } from '../domain/sleep/next-day'
 import { badRequest, upstreamFailed } from '../lib/errors'
 import { completeStructured, openaiClient } from '../lib/openai.server'
 import { listRecentWindow } from './checkins.server'
 import { countOwn, createOwn, findOneOwn } from './own-records.server'
+import { sleepDayRelationFor } from './sleep/sleep-window.server'
 
 
 export interface SummaryInput {
@@ -17,6 +19,8 @@ export interface SummaryInput {
   facts: ProgressFacts
   /** The period's check-ins, oldest first. */
   checkins: CheckinEntry[]
+  /** How her sleep relates to her next days; null when she logs no sleep. */
+  sleep?: SleepDayRelation | null
 }
 
 /** Writes a progress summary from the customer's last 30 days. */
@@ -27,7 +31,7 @@ export interface SummaryProvider {
 
 export const builtinSummaryProvider: SummaryProvider = {
   source: 'builtin',
-  write: async ({ facts, name }) => writeBuiltinSummary(facts, name),
+  write: async ({ facts, name, sleep }) => writeBuiltinSummary(facts, name, sleep ?? null),
 }
 
 const summarySchema = z.object({
@@ -42,12 +46,14 @@ const SYSTEM_PROMPT = [
   'Only state what the data shows; do not invent events. Do not diagnose or give medical advice; where a rating is',
   'persistently poor, gently suggest talking to her GP or menopause specialist. Plain text, 3 to 5 short paragraphs,',
   'under 250 words, addressed to her by first name.',
+  'When sleep_and_next_day is given, include one sentence on how her sleep relates to her next-day energy, mood and stress,',
+  'using only its findings (or, when it is not ready, how many more paired days it needs).',
 ].join(' ')
 
 export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof openaiClient>>, model: string): SummaryProvider {
   return {
     source: 'openai',
-    async write({ name, facts, checkins }) {
+    async write({ name, facts, checkins, sleep }) {
       const days = checkins.map((c) => ({
         date: c.date,
         energy: c.energy_level,
@@ -56,7 +62,12 @@ export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof open
         stress: c.stress_level,
         ...(c.journal_entry ? { note: c.journal_entry.slice(0, 500) } : {}),
       }))
-      const user = JSON.stringify({ first_name: name.trim().split(/\s+/)[0] || null, statistics: facts, check_ins: days })
+      const user = JSON.stringify({
+        first_name: name.trim().split(/\s+/)[0] || null,
+        statistics: facts,
+        check_ins: days,
+        ...(sleep ? { sleep_and_next_day: sleep } : {}),
+      })
       const { summary } = await completeStructured(client, model, {
         name: 'progress_summary',
         schema: summarySchema,
@@ -108,9 +119,11 @@ export async function generateProgressSummary(
   const facts = progressFacts(checkins)
   if (!facts) throw badRequest(PROGRESS_MESSAGES.summaryNoRecentCheckins)
 
+  const sleep = await sleepDayRelationFor(payload, customer.id)
+
   let summary: string
   try {
-    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse() })
+    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep })
   } catch (error) {
     console.error(`Progress summary (${provider.source}) failed`, error)
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)

@@ -24,7 +24,7 @@ export function weekStartFrom(weekStart: string | undefined, now = new Date()): 
 }
 
 /** Meal plans the customer could eat from that week: those created by its end that did not fail. */
-async function availableMealPlans(payload: Payload, customerId: string, weekEnd: Date): Promise<number> {
+export async function availableMealPlans(payload: Payload, customerId: string, weekEnd: Date): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'meal-plans',
     overrideAccess: true,
