@@ -134,6 +134,31 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
     expect(request.messages[0].content).toMatch(/medical advice/)
   })
 
+  it('sends how her sleep relates to her next days when she logs sleep', async () => {
+    const customer = await newCustomer({}, server.url)
+    const upgrade = await api(`/api/admin/upgrade-user-tier?${new URLSearchParams({ user_email: customer.email, new_tier: 'Liberate+' })}`, {
+      method: 'POST',
+      token: customer.token,
+      baseUrl: server.url,
+    })
+    expect(upgrade.status).toBe(200)
+    await seedCheckins(customer, 8, server.url)
+    for (let i = 1; i <= 7; i++) {
+      const night = await api('/api/wearable-data', {
+        token: customer.token,
+        baseUrl: server.url,
+        body: { data_type: 'sleep', value: i % 2 === 0 ? 8 : 5, unit: 'hours', recorded_at: `${utcDay(-i)}T06:00:00+00:00`, source: 'manual' },
+      })
+      expect(night.status).toBe(201)
+    }
+    const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: server.url })
+    expect(res.status).toBe(200)
+    const sent = JSON.parse(fake.requests.at(-1)!.messages.find((m) => m.role === 'user')!.content)
+    expect(sent.sleep_and_next_day).toMatchObject({ ready: true, pairs: 7, long_nights: 3, short_nights: 4 })
+    expect(sent.sleep_and_next_day.comparisons[0]).toEqual({ outcome: 'energy_level', after_long: 8, after_short: 4 })
+    expect(fake.requests.at(-1)!.messages[0].content).toMatch(/sleep_and_next_day/)
+  })
+
   it('does not call the model below 7 check-ins', async () => {
     const customer = await newCustomer({}, server.url)
     await seedCheckins(customer, 3, server.url)

@@ -243,3 +243,17 @@ describe('sleep and the next day', () => {
     ])
   })
 })
+
+describe('the built-in progress summary', () => {
+  it('adds how sleep relates to the next days, or how many more days it needs', async () => {
+    const { writeBuiltinSummary } = await import('~/domain/progress-summary')
+    const { progressFacts } = await import('~/domain/progress')
+    const days = ['2026-11-14', '2026-11-15', '2026-11-16']
+    const facts = progressFacts(days.map((d) => ({ ...checkin(d, 6, 6, 4), sleep_quality: 6 })))!
+    const pending = sleepDayRelation([night('2026-11-16', 8)], [checkin('2026-11-16', 6, 6, 4)], '2026-11-16')
+    expect(writeBuiltinSummary(facts, 'Ada', pending)).toContain(
+      'Sleep and your next days: Log your sleep and check in the next day on 6 more days',
+    )
+    expect(writeBuiltinSummary(facts, 'Ada')).not.toContain('Sleep and your next days')
+  })
+})
