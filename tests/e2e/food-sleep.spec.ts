@@ -50,7 +50,7 @@ test.describe('Food logging', () => {
     await expect(quick.getByRole('button', { name: 'Lunch' })).toHaveAttribute('aria-pressed', 'true')
     const dish = (await quick.getByTestId('planned-dish').textContent())!.trim()
     expect(dish.length).toBeGreaterThan(2)
-    await quick.getByRole('button', { name: `Log ${dish}` }).click()
+    await quick.getByRole('button', { name: 'Log this lunch' }).click()
     await expect(page.getByTestId('toast')).toHaveText('Food logged successfully!')
     const first = page.getByTestId('food-log-entry').first()
     await expect(first).toContainText(dish)

@@ -13,9 +13,10 @@ export interface Bar {
   caption?: string
 }
 
-const WIDTH = 640
-const HEIGHT = 240
-const PAD = { left: 36, right: 12, top: 22, bottom: 30 }
+// A narrow drawing keeps the labels readable on a phone; it grows to max-w-xl on wider screens.
+const WIDTH = 360
+const HEIGHT = 200
+const PAD = { left: 26, right: 6, top: 18, bottom: 24 }
 const PLOT_W = WIDTH - PAD.left - PAD.right
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom
 
@@ -51,7 +52,7 @@ export function BarChart({
   const top = Math.max(max ?? 0, ...totals, 1)
   const yTicks = ticks ?? [0, Math.round(top / 2), Math.round(top)]
   const slot = PLOT_W / Math.max(bars.length, 1)
-  const barWidth = Math.min(48, slot * 0.6)
+  const barWidth = Math.min(36, slot * 0.62)
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H
 
   return (
@@ -59,32 +60,37 @@ export function BarChart({
       <figcaption id={`${id}-caption`} className="font-semibold text-slate-900">
         {title}
       </figcaption>
-      {legend?.length ? (
-        <ul className="flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
-          {legend.map((l) => (
+      {legend?.length || reference ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
+          {legend?.map((l) => (
             <li key={l.name} className="flex items-center gap-2">
               <span className="inline-block h-3 w-3 rounded-sm" style={{ background: l.colour }} />
               {l.name}
             </li>
           ))}
+          {reference ? (
+            <li className="flex items-center gap-2">
+              <svg width="22" height="8" viewBox="0 0 22 8">
+                <line x1="0" y1="4" x2="22" y2="4" stroke="#7c3aed" strokeWidth="2" strokeDasharray="5 3" />
+              </svg>
+              {reference.label}
+            </li>
+          ) : null}
         </ul>
       ) : null}
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-caption ${id}-desc`} className="h-auto w-full" data-testid={testId}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-caption ${id}-desc`} className="h-auto w-full max-w-xl" data-testid={testId}>
         <desc id={`${id}-desc`}>{description}</desc>
         {yTicks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
-            <text x={PAD.left - 8} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#475569">
+            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#475569">
               {v}
             </text>
           </g>
         ))}
         {reference ? (
           <g>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(reference.value)} y2={y(reference.value)} stroke="#7c3aed" strokeDasharray="6 4" />
-            <text x={WIDTH - PAD.right} y={y(reference.value) - 4} textAnchor="end" fontSize="11" fill="#5b21b6">
-              {reference.label}
-            </text>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(reference.value)} y2={y(reference.value)} stroke="#7c3aed" strokeDasharray="5 3" />
           </g>
         ) : null}
         {bars.map((bar, i) => {
@@ -103,11 +109,11 @@ export function BarChart({
                 )
               })}
               {totals[i] > 0 || bar.caption ? (
-                <text x={x + barWidth / 2} y={y(totals[i]) - 5} textAnchor="middle" fontSize="11" fill="#334155">
+                <text x={x + barWidth / 2} y={y(totals[i]) - 4} textAnchor="middle" fontSize="10" fill="#334155">
                   {bar.caption ?? totals[i]}
                 </text>
               ) : null}
-              <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="12" fill="#475569">
+              <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#475569">
                 {bar.label}
               </text>
             </g>

@@ -55,7 +55,7 @@ export function QuickLog({
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => onLogDish(meal, dish)} disabled={busy}>
-              Log {dish.name}
+              Log this {MEAL_TYPE_LABELS[meal].toLowerCase()}
             </Button>
             <Button variant="secondary" onClick={() => onLogOther(meal)}>
               Log something else

@@ -41,11 +41,11 @@ export function WeeklyFoodAnalytics({ summary, weekStart }: { summary: WeeklyFoo
 
   return (
     <div className="space-y-5">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div key={s.label} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
             <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid={s.testId}>
+            <dd className="mt-1 text-xl font-bold text-brand-800 sm:text-2xl" data-testid={s.testId}>
               {s.value}
             </dd>
             {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}

@@ -32,11 +32,11 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
   ]
   return (
     <div className="space-y-5">
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div key={s.label} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
             <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-800" data-testid={s.testId}>
+            <dd className="mt-1 text-xl font-bold text-brand-800 sm:text-2xl" data-testid={s.testId}>
               {s.value}
             </dd>
             {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}
@@ -52,9 +52,9 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
             : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${analytics.nights} nights logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
         }
         legend={(['good', 'fair', 'poor'] as const).map((l) => ({ name: SLEEP_LABEL_TEXT[l], colour: LABEL_COLOURS[l] }))}
-        max={10}
-        ticks={[0, 4, 8]}
-        reference={{ value: SLEEP_GOOD_HOURS, label: `${SLEEP_GOOD_HOURS}h` }}
+        max={Math.max(9, ...nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => Math.ceil(n.hours ?? 0)))}
+        ticks={[0, 3, 6, 9]}
+        reference={{ value: SLEEP_GOOD_HOURS, label: `${SLEEP_GOOD_HOURS}-hour mark (good)` }}
         bars={days.map((d) => {
           const n = week.get(d)
           return {
@@ -65,7 +65,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
         })}
         table={{
           caption: 'Hours slept and quality for each of the last 7 nights',
-          head: ['Night to', 'Hours', 'Quality', 'Label'],
+          head: ['Night before', 'Hours', 'Quality', 'Label'],
           rows: days.map((d) => {
             const n = week.get(d)
             return [

@@ -17,7 +17,7 @@ export function SleepHistory({ nights, notes }: { nights: Night[]; notes: Record
       {nights.map((n) => (
         <li key={n.night} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="sleep-night">
           <div>
-            <p className="font-medium text-slate-900">Night to {formatDay(n.night)}</p>
+            <p className="font-medium text-slate-900">Night before {formatDay(n.night)}</p>
             {notes[n.night] ? (
               <p className="mt-0.5 text-sm text-slate-600">
                 {notes[n.night]} <span className="text-xs text-slate-500">(note on this device)</span>
