@@ -6,30 +6,12 @@
 import { performance } from 'node:perf_hooks'
 
 import { startServer } from '../tests/support/server'
+import { call, percentile } from './support'
 
 const DAYS = 365
 const RUNS = 100
 const WARM_UP = 10
 const DAY_MS = 24 * 60 * 60 * 1000
-
-async function call(base: string, path: string, init: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const body = await response.json()
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`)
-  return body
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]
-}
 
 const server = await startServer()
 try {

@@ -7,32 +7,13 @@
 import { performance } from 'node:perf_hooks'
 
 import { startServer } from '../tests/support/server'
+import { call, percentile } from './support'
 
 const DAYS = 365
 const RUNS = 60
 const WARM_UP = 5
 const DAY_MS = 24 * 60 * 60 * 1000
 const MEALS = ['breakfast', 'lunch', 'dinner', 'snack'] as const
-
-async function call(base: string, path: string, init: { token?: string; body?: unknown; method?: string; cookie?: boolean } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token && !init.cookie ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.token && init.cookie ? { Cookie: `session_token=${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`)
-  return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return sorted[Math.max(0, index)]
-}
 
 async function measure(label: string, run: () => Promise<unknown>, runs = RUNS) {
   for (let i = 0; i < WARM_UP; i++) await run()

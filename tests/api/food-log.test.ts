@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, newCustomer, newPlusCustomer as plusCustomer, setTier } from '../support/api'
 
 const DENIED = 'Food logging requires Liberate+ subscription'
 const DAY = 24 * 60 * 60 * 1000
-
-/** The test-mode upgrade a customer can do for herself (doc 1 §6). */
-async function setTier(customer: TestCustomer, tier: 'Liberate' | 'Liberate+') {
-  const res = await api(`/api/admin/upgrade-user-tier?${new URLSearchParams({ user_email: customer.email, new_tier: tier })}`, {
-    method: 'POST',
-    token: customer.token,
-  })
-  if (res.status !== 200) throw new Error(`tier change failed: ${res.status} ${JSON.stringify(res.body)}`)
-}
-
-async function plusCustomer(): Promise<TestCustomer> {
-  const customer = await newCustomer()
-  await setTier(customer, 'Liberate+')
-  return customer
-}
 
 const lunch = { meal_type: 'lunch', food_items: [{ name: 'Lentil soup', portion_size: 'Large', calories: 320, notes: 'with bread' }] }
 

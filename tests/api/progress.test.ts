@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, newCustomer, setTier, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -136,12 +136,7 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
 
   it('sends how her sleep relates to her next days when she logs sleep', async () => {
     const customer = await newCustomer({}, server.url)
-    const upgrade = await api(`/api/admin/upgrade-user-tier?${new URLSearchParams({ user_email: customer.email, new_tier: 'Liberate+' })}`, {
-      method: 'POST',
-      token: customer.token,
-      baseUrl: server.url,
-    })
-    expect(upgrade.status).toBe(200)
+    await setTier(customer, 'Liberate+', server.url)
     await seedCheckins(customer, 8, server.url)
     for (let i = 1; i <= 7; i++) {
       const night = await api('/api/wearable-data', {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, newCustomer, newPlusCustomer as plusCustomer, setTier, type TestCustomer } from '../support/api'
 
 const DENIED = 'Sleep tracking requires Liberate+ subscription'
 const DAY = 24 * 60 * 60 * 1000
-
-async function setTier(customer: TestCustomer, tier: 'Liberate' | 'Liberate+') {
-  const res = await api(`/api/admin/upgrade-user-tier?${new URLSearchParams({ user_email: customer.email, new_tier: tier })}`, {
-    method: 'POST',
-    token: customer.token,
-  })
-  if (res.status !== 200) throw new Error(`tier change failed: ${res.status} ${JSON.stringify(res.body)}`)
-}
-
-async function plusCustomer(name?: string): Promise<TestCustomer> {
-  const customer = await newCustomer(name ? { name } : {})
-  await setTier(customer, 'Liberate+')
-  return customer
-}
 
 /** 07:00 at +01:00 on the day `daysAgo` days before today (UTC date). */
 const wakeAt = (daysAgo: number, time = '07:00') => `${new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10)}T${time}:00+01:00`
@@ -149,7 +135,7 @@ describe('sleep and the next day in the progress summary', () => {
   }
 
   it('says how many more paired days are needed, then relates sleep to the next day', async () => {
-    const customer = await plusCustomer('Nora Ephron')
+    const customer = await plusCustomer({ name: 'Nora Ephron' })
     for (let d = 0; d < 8; d++) await checkIn(customer, d, d % 2 === 0 ? 8 : 4)
     for (let d = 1; d <= 5; d++) await api('/api/wearable-data', { token: customer.token, body: hours(d % 2 === 0 ? 8 : 5.5, `${utcDay(d)}T07:00:00+00:00`) })
 

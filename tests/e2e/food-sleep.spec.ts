@@ -46,8 +46,8 @@ test.describe('Food logging', () => {
 
     // Quick log: lunch from today's plan, with the recipe's calories.
     const quick = page.getByTestId('quick-log')
-    await quick.getByRole('button', { name: 'Lunch' }).click()
-    await expect(quick.getByRole('button', { name: 'Lunch' })).toHaveAttribute('aria-pressed', 'true')
+    await quick.getByRole('button', { name: 'Lunch', exact: true }).click()
+    await expect(quick.getByRole('button', { name: 'Lunch', exact: true })).toHaveAttribute('aria-pressed', 'true')
     const dish = (await quick.getByTestId('planned-dish').textContent())!.trim()
     expect(dish.length).toBeGreaterThan(2)
     await quick.getByRole('button', { name: 'Log this lunch' }).click()

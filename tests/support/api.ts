@@ -97,3 +97,20 @@ export async function staffRequest<T = any>(
   const text = await response.text()
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
+
+/** The test-mode tier change a customer may make for herself (doc 1 §6): 'Liberate' or 'Liberate+'. */
+export async function setTier(customer: TestCustomer, tier: 'Liberate' | 'Liberate+', baseUrl?: string): Promise<void> {
+  const res = await api(`/api/admin/upgrade-user-tier?${new URLSearchParams({ user_email: customer.email, new_tier: tier })}`, {
+    method: 'POST',
+    token: customer.token,
+    baseUrl,
+  })
+  if (res.status !== 200) throw new Error(`tier change failed: ${res.status} ${JSON.stringify(res.body)}`)
+}
+
+/** A new customer on Liberate+ (through the test-mode upgrade). */
+export async function newPlusCustomer(overrides: Parameters<typeof newCustomer>[0] = {}, baseUrl?: string): Promise<TestCustomer> {
+  const customer = await newCustomer(overrides, baseUrl)
+  await setTier(customer, 'Liberate+', baseUrl)
+  return customer
+}

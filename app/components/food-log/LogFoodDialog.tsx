@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 
 import { Button } from '~/components/ui/Button'
-import { Dialog } from '~/components/ui/Dialog'
+import { Dialog, DialogFormActions, DialogHeader } from '~/components/ui/Dialog'
 import { DEFAULT_PORTION_SIZE, FOOD_LOG_MAX_CALORIES, FOOD_LOG_MAX_ITEMS, MEAL_TYPES, PORTION_SIZES } from '~/domain/constants'
 import { FOOD_LOG_MESSAGES, MEAL_TYPE_LABELS, type MealType } from '~/domain/food-log/rules'
 import type { FoodLogInput } from '~/domain/food-log/schemas'
@@ -84,14 +84,7 @@ function LogFoodForm({
 
   return (
     <form onSubmit={submit} noValidate className="max-h-[85vh] space-y-4 overflow-y-auto p-6" data-testid="log-food-dialog">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Log Food
-        </h2>
-        <button type="button" onClick={onClose} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" aria-label="Close">
-          ✕
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title="Log Food" onClose={onClose} />
       <div>
         <label htmlFor={`${id}-meal`} className="block text-sm font-semibold text-slate-800">
           Meal type
@@ -178,14 +171,7 @@ function LogFoodForm({
           {error}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save food log'}
-        </Button>
-      </div>
+      <DialogFormActions onClose={onClose} submitting={submitting} label="Save food log" />
     </form>
   )
 }

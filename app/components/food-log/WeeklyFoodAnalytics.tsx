@@ -1,4 +1,5 @@
 import { BarChart } from '~/components/charts/BarChart'
+import { StatGrid, type Stat } from '~/components/ui/StatGrid'
 import { addDays, formatDay } from '~/domain/checkins'
 import { MEAL_TYPES } from '~/domain/constants'
 import { MEAL_TYPE_LABELS, type WeeklyFoodSummary } from '~/domain/food-log/rules'
@@ -16,7 +17,7 @@ export function WeeklyFoodAnalytics({ summary, weekStart }: { summary: WeeklyFoo
   const dayName = (day: number) => formatDay(addDays(weekStart, day), { weekday: true }).split(' ')[0]
   const dayFull = (day: number) => formatDay(addDays(weekStart, day))
   const knownCalories = summary.days.filter((d) => d.calories !== null)
-  const stats = [
+  const stats: Stat[] = [
     { label: 'Logs this week', value: String(summary.total_food_logs), testId: 'food-total' },
     { label: 'From your meal plan', value: String(summary.from_meal_plan), testId: 'food-from-plan' },
     {
@@ -41,17 +42,7 @@ export function WeeklyFoodAnalytics({ summary, weekStart }: { summary: WeeklyFoo
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
-            <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-xl font-bold text-brand-800 sm:text-2xl" data-testid={s.testId}>
-              {s.value}
-            </dd>
-            {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={stats} />
       <BarChart
         testId="food-week-chart"
         title="Food logged each day this week"

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { Button } from '~/components/ui/Button'
-import { Dialog } from '~/components/ui/Dialog'
+import { Dialog, DialogHeader } from '~/components/ui/Dialog'
 import { HEALTH_APP_PROVIDERS } from '~/domain/sleep/rules'
 
 /** Doc 2 §2: the Connect Health Apps dialog; every provider is 'Coming Soon'. */
@@ -10,14 +10,7 @@ export function ConnectHealthAppsDialog({ open, onClose }: { open: boolean; onCl
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-full max-w-lg rounded-2xl p-0 shadow-xl">
       <div className="space-y-4 p-6" data-testid="connect-health-apps">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            Connect Health Apps
-          </h2>
-          <button type="button" onClick={onClose} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" aria-label="Close">
-            ✕
-          </button>
-        </div>
+        <DialogHeader titleId={titleId} title="Connect Health Apps" onClose={onClose} />
         <p className="text-slate-700">Sync your sleep automatically from a wearable or health app. Until then, log your nights by hand.</p>
         <ul className="space-y-2">
           {HEALTH_APP_PROVIDERS.map((p) => (

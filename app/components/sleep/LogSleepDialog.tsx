@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 
-import { Button } from '~/components/ui/Button'
-import { Dialog } from '~/components/ui/Dialog'
+import { Dialog, DialogFormActions, DialogHeader } from '~/components/ui/Dialog'
 import { addDays } from '~/domain/checkins'
 import { SLEEP_QUALITY_DEFAULT, SLEEP_QUALITY_MAX, SLEEP_QUALITY_MIN } from '~/domain/constants'
 import { formatHours, recordedAtFor, sleepDurationHours, SLEEP_MESSAGES, wakesNextDay } from '~/domain/sleep/rules'
@@ -84,14 +83,7 @@ function LogSleepForm({
 
   return (
     <form onSubmit={submit} noValidate className="max-h-[85vh] space-y-4 overflow-y-auto p-6" data-testid="log-sleep-dialog">
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          Log Sleep
-        </h2>
-        <button type="button" onClick={onClose} className="rounded p-1 text-slate-600 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" aria-label="Close">
-          ✕
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title="Log Sleep" onClose={onClose} />
       <div>
         <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-slate-800">
           Morning you woke up
@@ -156,14 +148,7 @@ function LogSleepForm({
           {error}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Save sleep log'}
-        </Button>
-      </div>
+      <DialogFormActions onClose={onClose} submitting={submitting} label="Save sleep log" />
     </form>
   )
 }

@@ -1,4 +1,5 @@
 import { BarChart } from '~/components/charts/BarChart'
+import { StatGrid, type Stat } from '~/components/ui/StatGrid'
 import { addDays, formatDay } from '~/domain/checkins'
 import { SLEEP_ANALYTICS_DAYS, SLEEP_GOOD_HOURS } from '~/domain/constants'
 import { formatHours, nightsWithin, SLEEP_LABEL_TEXT, type Night, type SleepAnalytics, type SleepLabel } from '~/domain/sleep/rules'
@@ -14,7 +15,7 @@ function signed(value: number, unit: string): string {
 export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: SleepAnalytics; nights: Night[]; today: string }) {
   const days = Array.from({ length: SLEEP_ANALYTICS_DAYS }, (_, i) => addDays(today, i - (SLEEP_ANALYTICS_DAYS - 1)))
   const week = new Map(nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => [n.night, n]))
-  const stats = [
+  const stats: Stat[] = [
     { label: 'Average sleep', value: analytics.average_hours === null ? '—' : formatHours(analytics.average_hours), testId: 'sleep-average-hours' },
     { label: 'Average quality', value: analytics.average_quality === null ? '—' : `${analytics.average_quality}/10`, testId: 'sleep-average-quality' },
     {
@@ -32,17 +33,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
   ]
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
-            <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-xl font-bold text-brand-800 sm:text-2xl" data-testid={s.testId}>
-              {s.value}
-            </dd>
-            {s.note ? <dd className="text-xs text-slate-600">{s.note}</dd> : null}
-          </div>
-        ))}
-      </dl>
+      <StatGrid stats={stats} />
       <BarChart
         testId="sleep-chart"
         title="Hours slept, last 7 nights"
