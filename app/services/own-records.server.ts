@@ -23,10 +23,12 @@ export const OWNED_COLLECTIONS = [
   'assessments',
   'checkins',
   'checkout-sessions',
+  'food-logs',
   'meal-plans',
   'notifications',
   'payments',
   'progress-summaries',
+  'wearable-data',
 ] as const satisfies readonly CollectionSlug[]
 
 export type OwnedCollection = (typeof OWNED_COLLECTIONS)[number]

@@ -1,6 +1,6 @@
 import type { Customer } from '../../cms/payload-types'
 import { hasPremiumPages, premiumRequiredDetail, tierOf, type PremiumFeature } from '../domain/entitlements'
-import { forbidden } from '../lib/http.server'
+import { forbidden } from '../lib/errors'
 
 /** Whether the customer's tier opens the {product}+ pages (food logging, sleep tracking). */
 export function canUsePremium(customer: Pick<Customer, 'tier'>, brand: string): boolean {

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { FOOD_LOG_MAX_RANGE_DAYS, FOOD_LOG_MAX_RESULTS, FOOD_LOG_RECENT_DAYS } from '../../domain/constants'
-import { badRequest } from '../../lib/http.server'
+import { badRequest } from '../../lib/errors'
+import { findOwn } from '../own-records.server'
 import { toPublicFoodLog, type PublicFoodLog } from './public'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -31,17 +32,10 @@ export async function listFoodLogs(
   range: { from: Date; to: Date },
   limit = FOOD_LOG_MAX_RESULTS,
 ): Promise<PublicFoodLog[]> {
-  const { docs } = await payload.find({
-    collection: 'food-logs',
-    overrideAccess: true,
-    where: {
-      customer: { equals: customerId },
-      eaten_at: { greater_than_equal: range.from.toISOString(), less_than_equal: range.to.toISOString() },
-    },
+  const docs = await findOwn(payload, customerId, 'food-logs', {
+    where: { eaten_at: { greater_than_equal: range.from.toISOString(), less_than_equal: range.to.toISOString() } },
     sort: '-eaten_at',
     limit: Math.min(limit, FOOD_LOG_MAX_RESULTS),
-    depth: 0,
-    pagination: false,
   })
   return docs.map(toPublicFoodLog)
 }

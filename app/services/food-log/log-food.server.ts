@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { FoodLogInput } from '../../domain/food-log/schemas'
-import { badRequest } from '../../lib/http.server'
+import { badRequest } from '../../lib/errors'
+import { createOwn } from '../own-records.server'
 import { toPublicFoodLog, type PublicFoodLog } from './public'
 
 /** A few minutes' grace for a phone whose clock runs ahead. */
@@ -11,17 +12,11 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000
 export async function logFood(payload: Payload, customerId: string, input: FoodLogInput, now = new Date()): Promise<PublicFoodLog> {
   const eatenAt = input.eaten_at ? new Date(input.eaten_at) : now
   if (eatenAt.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badRequest('eaten_at: cannot be in the future')
-  const created = await payload.create({
-    collection: 'food-logs',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      customer: customerId,
-      meal_type: input.meal_type,
-      food_items: input.food_items,
-      from_meal_plan: input.from_meal_plan,
-      eaten_at: eatenAt.toISOString(),
-    },
+  const created = await createOwn(payload, customerId, 'food-logs', {
+    meal_type: input.meal_type,
+    food_items: input.food_items,
+    from_meal_plan: input.from_meal_plan,
+    eaten_at: eatenAt.toISOString(),
   })
   return toPublicFoodLog(created)
 }

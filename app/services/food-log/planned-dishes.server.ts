@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../../domain/constants'
 import type { Day, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
+import { findOwnFields } from '../own-records.server'
 
 export interface PlannedDish {
   name: string
@@ -16,17 +17,11 @@ export type PlannedWeek = Record<Day, Record<MealType, PlannedDish>>
  * lists first), for the quick log. Null without a plan that has its overview.
  */
 export async function latestPlannedWeek(payload: Payload, customerId: string): Promise<PlannedWeek | null> {
-  const { docs } = await payload.find({
-    collection: 'meal-plans',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, status: { not_equals: 'failed' } },
-    select: { plan_data: true, detailed_recipes: true },
+  const [plan] = await findOwnFields(payload, customerId, 'meal-plans', ['plan_data', 'detailed_recipes'], {
+    where: { status: { not_equals: 'failed' } },
     sort: '-createdAt',
     limit: 1,
-    depth: 0,
-    pagination: false,
   })
-  const plan = docs[0]
   const overview = (plan?.plan_data as unknown as PlanData | null | undefined)?.weekly_overview
   if (!overview) return null
   const recipes = Array.isArray(plan.detailed_recipes) ? (plan.detailed_recipes as unknown as Recipe[]) : []

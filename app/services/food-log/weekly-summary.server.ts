@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { FOOD_LOG_MAX_RESULTS } from '../../domain/constants'
 import { dayOfWeek, daysSoFar, toWeekLog, utcWeekStart, weeklyFoodSummary, type WeeklyFoodSummary } from '../../domain/food-log/rules'
-import { badRequest } from '../../lib/http.server'
+import { badRequest } from '../../lib/errors'
+import { countOwn, findOwn } from '../own-records.server'
 import { toPublicFoodLog } from './public'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -25,32 +26,23 @@ export function weekStartFrom(weekStart: string | undefined, now = new Date()): 
 
 /** Meal plans the customer could eat from that week: those created by its end that did not fail. */
 export async function availableMealPlans(payload: Payload, customerId: string, weekEnd: Date): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'meal-plans',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, createdAt: { less_than: weekEnd.toISOString() }, status: { not_equals: 'failed' } },
+  return countOwn(payload, customerId, 'meal-plans', {
+    createdAt: { less_than: weekEnd.toISOString() },
+    status: { not_equals: 'failed' },
   })
-  return totalDocs
 }
 
 /** The weekly food summary (doc 2 §3, §7) of the customer's own logs, with per-day analytics. */
 export async function weeklyFoodSummaryFor(payload: Payload, customerId: string, weekStart: Date, now = new Date()): Promise<WeeklyFoodSummary> {
   const weekEnd = new Date(weekStart.getTime() + WEEK_MS)
   const [logs, plans] = await Promise.all([
-    payload.find({
-      collection: 'food-logs',
-      overrideAccess: true,
-      where: {
-        customer: { equals: customerId },
-        eaten_at: { greater_than_equal: weekStart.toISOString(), less_than: weekEnd.toISOString() },
-      },
+    findOwn(payload, customerId, 'food-logs', {
+      where: { eaten_at: { greater_than_equal: weekStart.toISOString(), less_than: weekEnd.toISOString() } },
       sort: 'eaten_at',
       limit: FOOD_LOG_MAX_RESULTS,
-      depth: 0,
-      pagination: false,
     }),
     availableMealPlans(payload, customerId, weekEnd),
   ])
-  const weekLogs = logs.docs.map((log) => toWeekLog(toPublicFoodLog(log), (at) => dayOfWeek(at, weekStart)))
+  const weekLogs = logs.map((log) => toWeekLog(toPublicFoodLog(log), (at) => dayOfWeek(at, weekStart)))
   return weeklyFoodSummary(weekLogs, daysSoFar(weekStart, now), plans)
 }

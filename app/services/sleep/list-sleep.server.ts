@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { WEARABLE_DAYS_MAX } from '../../domain/constants'
 import type { SleepRecord } from '../../domain/sleep/rules'
 import type { WearableDataType } from '../../domain/sleep/schemas'
+import { findOwn } from '../own-records.server'
 import { toPublicWearable } from './public'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,18 +20,13 @@ export async function listSleepRecords(
   now = new Date(),
 ): Promise<SleepRecord[]> {
   const days = Math.min(Math.max(1, query.days), WEARABLE_DAYS_MAX)
-  const { docs } = await payload.find({
-    collection: 'wearable-data',
-    overrideAccess: true,
+  const docs = await findOwn(payload, customerId, 'wearable-data', {
     where: {
-      customer: { equals: customerId },
       recorded_at: { greater_than_equal: new Date(now.getTime() - days * DAY_MS).toISOString() },
       ...(query.data_type ? { data_type: { equals: query.data_type } } : {}),
     },
     sort: '-recorded_at',
     limit: 2 * (days + 2),
-    depth: 0,
-    pagination: false,
   })
   return docs.map(toPublicWearable)
 }

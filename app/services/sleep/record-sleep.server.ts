@@ -2,22 +2,15 @@ import { ValidationError, type Payload } from 'payload'
 
 import { nightOf, type SleepRecord } from '../../domain/sleep/rules'
 import type { WearableInput } from '../../domain/sleep/schemas'
-import { badRequest } from '../../lib/http.server'
+import { badRequest } from '../../lib/errors'
+import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
 import { toPublicWearable } from './public'
 
 /** A few minutes' grace for a phone whose clock runs ahead. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000
 
-async function findNight(payload: Payload, customerId: string, dataType: WearableInput['data_type'], night: string) {
-  const { docs } = await payload.find({
-    collection: 'wearable-data',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, data_type: { equals: dataType }, night: { equals: night } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-  })
-  return docs[0] ?? null
+function findNight(payload: Payload, customerId: string, dataType: WearableInput['data_type'], night: string) {
+  return findOneOwn(payload, customerId, 'wearable-data', { data_type: { equals: dataType }, night: { equals: night } })
 }
 
 /**
@@ -41,18 +34,12 @@ export async function recordSleep(
     recorded_at_local: input.recorded_at,
     source: input.source,
   }
-  const update = async (id: string) =>
-    toPublicWearable(await payload.update({ collection: 'wearable-data', id, overrideAccess: true, depth: 0, data: values }))
+  const update = async (id: string) => toPublicWearable(await updateOwn(payload, customerId, 'wearable-data', id, values))
 
   const existing = await findNight(payload, customerId, input.data_type, night)
   if (existing) return { record: await update(existing.id), replaced: true }
   try {
-    const created = await payload.create({
-      collection: 'wearable-data',
-      overrideAccess: true,
-      depth: 0,
-      data: { customer: customerId, data_type: input.data_type, night, ...values },
-    })
+    const created = await createOwn(payload, customerId, 'wearable-data', { data_type: input.data_type, night, ...values })
     return { record: toPublicWearable(created), replaced: false }
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { z } from 'zod'
 
 import { useLocalToday } from '~/components/checkin/local-date'
 import { PremiumUpsell } from '~/components/PremiumUpsell'
@@ -17,7 +18,8 @@ import { PREMIUM_FEATURES } from '~/domain/entitlements'
 import { sleepDayRelation } from '~/domain/sleep/next-day'
 import { historyNights, nightsFrom, sleepAnalytics, SLEEP_MESSAGES, type SleepRecord } from '~/domain/sleep/rules'
 import { wearableInputSchema } from '~/domain/sleep/schemas'
-import { ApiError, badRequest, parseWith } from '~/lib/http.server'
+import type { ActionFailure } from '~/lib/errors'
+import { pageAction, parseWith, readJson } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import type { PublicCheckin } from '~/services/checkins.server'
 import { canUsePremium, requirePremium } from '~/services/premium.server'
@@ -44,25 +46,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type ActionData = { ok: true } | { ok: false; detail: string }
+type ActionData = { ok: true } | ActionFailure
 
-/** Logs one night: its hours and its quality as two wearable records (doc 2 §7). */
+const sleepLogSchema = z.object({ hours: z.unknown(), quality: z.unknown(), recorded_at: z.unknown() })
+
+/** Logs one night: its hours and its quality as two wearable records (doc 2 §7); notes never arrive here. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  try {
+  return pageAction(SLEEP_MESSAGES.logFailed, async () => {
     requirePremium(customer, PREMIUM_FEATURES.sleepTracking, context.env.BRAND_NAME)
-    const body = (await request.json().catch(() => null)) as { hours?: unknown; quality?: unknown; recorded_at?: unknown } | null
-    if (!body) throw badRequest('Request body must be valid JSON')
+    const body = await readJson(request, sleepLogSchema)
     const hours = parseWith(wearableInputSchema, { data_type: 'sleep', value: body.hours, unit: 'hours', recorded_at: body.recorded_at, source: 'manual' })
     const quality = parseWith(wearableInputSchema, { data_type: 'sleep_quality', value: body.quality, unit: 'score', recorded_at: body.recorded_at, source: 'manual' })
     await recordSleep(context.payload, customer.id, hours)
     await recordSleep(context.payload, customer.id, quality)
-    return Response.json({ ok: true } satisfies ActionData)
-  } catch (error) {
-    if (error instanceof ApiError) return Response.json({ ok: false, detail: error.detail } satisfies ActionData, { status: error.status })
-    console.error('Sleep log failed', error)
-    return Response.json({ ok: false, detail: SLEEP_MESSAGES.logFailed } satisfies ActionData, { status: 500 })
-  }
+    return { ok: true as const }
+  })
 }
 
 export default function SleepTrackingPage() {

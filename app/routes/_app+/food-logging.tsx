@@ -26,7 +26,8 @@ import {
   type MealType,
 } from '~/domain/food-log/rules'
 import { foodLogInputSchema, type FoodLogInput } from '~/domain/food-log/schemas'
-import { ApiError, parseWith } from '~/lib/http.server'
+import type { ActionFailure } from '~/lib/errors'
+import { pageAction, readJson } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { listFoodLogs } from '~/services/food-log/list-food-logs.server'
 import { logFood } from '~/services/food-log/log-food.server'
@@ -71,20 +72,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } satisfies LoaderData)
 }
 
-type ActionData = { ok: true } | { ok: false; detail: string }
+type ActionData = { ok: true } | ActionFailure
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  try {
+  return pageAction(FOOD_LOG_MESSAGES.logFailed, async () => {
     requirePremium(customer, PREMIUM_FEATURES.foodLogging, context.env.BRAND_NAME)
-    const input = parseWith(foodLogInputSchema, await request.json().catch(() => null))
+    const input = await readJson(request, foodLogInputSchema)
     await logFood(context.payload, customer.id, input)
-    return Response.json({ ok: true } satisfies ActionData)
-  } catch (error) {
-    if (error instanceof ApiError) return Response.json({ ok: false, detail: error.detail } satisfies ActionData, { status: error.status })
-    console.error('Food log failed', error)
-    return Response.json({ ok: false, detail: FOOD_LOG_MESSAGES.logFailed } satisfies ActionData, { status: 500 })
-  }
+    return { ok: true as const }
+  })
 }
 
 export default function FoodLoggingPage() {
