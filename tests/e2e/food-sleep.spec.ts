@@ -88,7 +88,7 @@ test.describe('Food logging', () => {
     await expect(page.getByTestId('food-from-plan')).toHaveText('1')
 
     // The chart has a text alternative.
-    await expect(page.getByTestId('food-week-chart')).toHaveAttribute('role', 'img')
+    await expect(page.getByTestId('food-week-chart').getByRole('img')).toBeVisible()
     await page.getByText('Show the chart’s numbers as a table').click()
     await expect(page.getByRole('table')).toContainText('Snack')
   })
@@ -148,7 +148,7 @@ test.describe('Sleep tracking', () => {
     await expect(page.getByTestId('sleep-average-quality')).toHaveText('7.5/10')
     await expect(page.getByTestId('sleep-consistency')).toHaveText('91%')
     await expect(page.getByTestId('sleep-trend')).toHaveText('+1.8h')
-    await expect(page.getByTestId('sleep-chart')).toHaveAttribute('role', 'img')
+    await expect(page.getByTestId('sleep-chart').getByRole('img')).toBeVisible()
 
     // Logging the same night again replaces it.
     await page.getByRole('button', { name: 'Log Sleep' }).click()

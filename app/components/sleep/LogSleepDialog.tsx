@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type CSSProperties } from 'react'
 
 import { Dialog, DialogFormActions, DialogHeader } from '~/components/ui/Dialog'
 import { addDays } from '~/domain/checkins'
@@ -128,7 +128,13 @@ function LogSleepForm({
           onChange={(e) => setQuality(Number(e.target.value))}
           aria-valuetext={`${quality} out of 10`}
           aria-describedby={`${id}-quality-hint`}
-          className="h-2 w-full cursor-pointer accent-brand-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+          className="range"
+          style={
+            {
+              '--range-fill': `${((quality - SLEEP_QUALITY_MIN) / (SLEEP_QUALITY_MAX - SLEEP_QUALITY_MIN)) * 100}%`,
+              '--range-colour': '#6b21a8',
+            } as CSSProperties
+          }
         />
         <p id={`${id}-quality-hint`} className="text-xs text-slate-600">
           1 is very poor, 10 is excellent
