@@ -3,6 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
 import { chartSeries, consecutiveSegments } from '~/domain/progress'
 
+import { ChartTable } from '~/components/charts/ChartTable'
+
 import { SERIES } from './series'
 
 /** Plot coordinates: 0-1000 on both axes, stretched to the plot's size. Text is HTML, so it never scales. */
@@ -201,42 +203,11 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
         </div>
       </div>
 
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-          Show the chart’s numbers as a table
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full text-left text-slate-700">
-            <caption className="sr-only">Daily ratings out of 10, oldest first</caption>
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-4">
-                  Date
-                </th>
-                {SERIES.map((line) => (
-                  <th key={line.field} scope="col" className="py-1 pr-4">
-                    {RATING_LABELS[line.field]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((c) => (
-                <tr key={c.date} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {formatDay(c.date)}
-                  </th>
-                  {SERIES.map((line) => (
-                    <td key={line.field} className="py-1 pr-4">
-                      {c[line.field]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        caption="Daily ratings out of 10, oldest first"
+        head={['Date', ...SERIES.map((line) => RATING_LABELS[line.field])]}
+        rows={series.map((c) => [formatDay(c.date), ...SERIES.map((line) => c[line.field])])}
+      />
     </figure>
   )
 }
