@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/EmptyState'
 import { MEAL_TYPE_LABELS, type FoodItem, type MealType } from '~/domain/food-log/rules'
 
 export interface FoodLogView {
@@ -15,7 +16,11 @@ function when(iso: string): string {
 /** Doc 2 §9: the latest 10 logs of the past 7 days, newest first. */
 export function RecentFoodLogs({ logs }: { logs: FoodLogView[] }) {
   if (logs.length === 0) {
-    return <p className="text-slate-600">No food logged in the past 7 days. Use the quick log or Log Food to add your first meal.</p>
+    return (
+      <EmptyState art="emptyPlan" title="No meals logged this week">
+        Use the quick log or Log Food to add your first meal.
+      </EmptyState>
+    )
   }
   return (
     <ul className="divide-y divide-slate-100" data-testid="recent-food-logs">

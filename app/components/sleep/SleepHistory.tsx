@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/EmptyState'
 import { formatDay } from '~/domain/checkins'
 import { formatHours, SLEEP_LABEL_TEXT, type Night, type SleepLabel } from '~/domain/sleep/rules'
 
@@ -10,7 +11,11 @@ export const LABEL_STYLES: Record<SleepLabel, string> = {
 /** Doc 2 §2, §9: the last 14 days' nights with each night's label; notes from this device. */
 export function SleepHistory({ nights, notes }: { nights: Night[]; notes: Record<string, string> }) {
   if (nights.length === 0) {
-    return <p className="text-slate-600">No sleep logged in the last 14 days. Use Log Sleep to add last night.</p>
+    return (
+      <EmptyState art="emptyChart" title="No nights logged yet">
+        Use Log Sleep to add last night. Your last 14 nights appear here, each labelled good, fair or poor.
+      </EmptyState>
+    )
   }
   return (
     <ul className="divide-y divide-slate-100" data-testid="sleep-history">
