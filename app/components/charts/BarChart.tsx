@@ -146,7 +146,7 @@ export function BarChart({
               <div key={`${bar.label}-${i}`} aria-hidden="true">
                 {caption ? (
                   <span
-                    className="absolute -translate-x-1/2 -translate-y-full whitespace-nowrap pb-0.5 text-[11px] font-medium tabular-nums text-slate-700"
+                    className="absolute -translate-x-1/2 -translate-y-full whitespace-nowrap rounded bg-white/85 px-0.5 text-[11px] font-medium tabular-nums text-slate-700"
                     style={{ left: centre, top: pct(yOf(totals[i])) }}
                   >
                     {caption}
