@@ -5,13 +5,18 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
 
+import { MEDIA_MAX_UPLOAD_BYTES } from '../app/domain/admin/media'
+import { incomingDir } from '../app/lib/media-storage.server'
 import { Assessments } from './collections/Assessments'
+import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
+import { Distributions } from './collections/Distributions'
 import { FoodLogs } from './collections/FoodLogs'
 import { MealPlans } from './collections/MealPlans'
+import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
@@ -49,12 +54,52 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
+    // The staff portal (spec doc 2 §2): Dashboard, Customers and Media as
+    // custom views, each checking the staff role on the server.
+    components: {
+      views: {
+        dashboard: { Component: '/admin/views/Dashboard#DashboardView' },
+        customers: { Component: '/admin/views/Customers#CustomersView', path: '/customers', exact: true },
+        media: { Component: '/admin/views/Media#MediaView', path: '/media', exact: true },
+      },
+      beforeNavLinks: ['/admin/components/NavLinks#NavLinks'],
+      actions: ['/admin/components/HeaderActions#HeaderActions'],
+      logout: { Button: '/admin/components/LogoutButton#LogoutButton' },
+      beforeLogin: ['/admin/components/Login#LoginHeading'],
+      graphics: { Logo: '/admin/components/Logo#Logo', Icon: '/admin/components/Logo#Icon' },
+    },
     meta: { titleSuffix: ` · ${settings.BRAND_NAME} admin` },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   graphQL: { disable: true },
   telemetry: false,
-  collections: [Users, Customers, Sessions, AuthCodes, Notifications, CheckIns, Assessments, Payments, PaymentEvents, CheckoutSessions, ProgressSummaries, MealPlans, FoodLogs, WearableData],
+  collections: [
+    Users,
+    Customers,
+    Sessions,
+    AuthCodes,
+    Notifications,
+    CheckIns,
+    Assessments,
+    Payments,
+    PaymentEvents,
+    CheckoutSessions,
+    ProgressSummaries,
+    MealPlans,
+    Media,
+    Distributions,
+    AuditLog,
+    FoodLogs,
+    WearableData,
+  ],
+  // Uploads through Payload's own screens stream to temporary files on disk
+  // (never whole in memory); each type's limit is checked in the Media hooks.
+  upload: {
+    useTempFiles: true,
+    tempFileDir: incomingDir(settings),
+    limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+  },
   jobs: jobsConfig(),
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

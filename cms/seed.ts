@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '../app/lib/env.server'
+import { SEED_FIRST_STAFF } from './collections/Users'
 
 /**
  * First start: when ADMIN_EMAIL and ADMIN_PASSWORD are set and no staff
@@ -15,6 +16,7 @@ export async function seedFirstStaff(payload: Payload): Promise<void> {
   await payload.create({
     collection: 'users',
     overrideAccess: true,
+    context: { [SEED_FIRST_STAFF]: true },
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'super_admin', name: 'Administrator' },
   })
   payload.logger.info(`Created the first staff account (${ADMIN_EMAIL}).`)

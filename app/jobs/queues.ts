@@ -7,3 +7,7 @@
 /** The queue recipe generation runs on (one process runs it: JOBS_AUTORUN). */
 export const MEAL_PLAN_QUEUE = 'meal-plans'
 export const GENERATE_RECIPES_TASK = 'generateMealPlanRecipes'
+
+/** The queue scheduled and large media distributions run on. */
+export const DISTRIBUTION_QUEUE = 'distributions'
+export const SEND_DISTRIBUTION_TASK = 'sendDistribution'

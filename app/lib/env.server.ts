@@ -20,6 +20,7 @@ const schema = z.object({
   APP_URL: optional,
   DATABASE_URL: optional,
   DATA_DIR: z.string().default('data'),
+  MEDIA_DIR: optional,
   PAYLOAD_SECRET: optional,
   BRAND_NAME: z.string().trim().min(1).default('Liberate'),
   ADMIN_EMAIL: optional,

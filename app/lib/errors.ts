@@ -52,3 +52,9 @@ export interface ActionFailure {
   code: ErrorCode
   detail: string
 }
+
+/** The error for a status another layer chose (a Payload APIError raised by a collection hook). */
+export function errorForStatus(status: number, detail: string): AppError {
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status) ?? 'internal'
+  return new AppError(code, detail)
+}

@@ -42,5 +42,5 @@ export function countUnread(payload: Payload, customerId: string): Promise<numbe
 export async function markNotificationRead(payload: Payload, customerId: string, id: string) {
   const own = await getOwnOr404(payload, customerId, 'notifications', id, 'Notification not found')
   if (own.read) return toPublic(own)
-  return toPublic(await updateOwn(payload, customerId, 'notifications', own.id, { read: true, read_at: new Date().toISOString() }))
+  return toPublic(await updateOwn(payload, customerId, 'notifications', own.id, { read: true, viewed_at: new Date().toISOString() }))
 }

@@ -2,8 +2,9 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
-import { MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
+import { DISTRIBUTION_QUEUE, MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
 import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
+import { sendDistributionTask } from './sendDistribution'
 
 /**
  * Payload's jobs queue (tasks persisted in the database). Exactly one process
@@ -13,9 +14,13 @@ import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
  */
 export function jobsConfig(): JobsConfig {
   return {
-    tasks: [generateMealPlanRecipesTask],
+    tasks: [generateMealPlanRecipesTask, sendDistributionTask],
     deleteJobOnComplete: false,
-    autoRun: [{ queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 }],
+    autoRun: [
+      { queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 },
+      // Scheduled distributions go out within a few seconds of their time.
+      { queue: DISTRIBUTION_QUEUE, cron: '*/5 * * * * *', limit: 2 },
+    ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     access: {
       run: ({ req }) => Boolean(isSuperAdmin({ req })),

@@ -12,6 +12,8 @@ export const STAFF = { email: 'staff@example.com', password: 'staff-password-1' 
 export interface RunningServer {
   url: string
   port: number
+  /** The server process, for memory readings in benchmarks. */
+  pid: number
   dataDir: string
   stop: () => Promise<void>
   /** Everything the server printed, for a failing test's message. */
@@ -108,6 +110,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     stop: async () => {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
  * Assessment submissions (spec doc 2 §3): comprehensive, simplified, test and
@@ -12,6 +13,7 @@ export const Assessments: CollectionConfig = {
   admin: { group: 'Customers', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'completed_at'] }],
+  hooks: { afterChange: [touchCustomerActivity] },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {

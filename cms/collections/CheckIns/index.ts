@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
  * Daily check-ins (spec doc 1 §3 "Check-in"). One per customer per calendar
@@ -14,6 +15,7 @@ export const CheckIns: CollectionConfig = {
   admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'date'], unique: true }],
+  hooks: { afterChange: [touchCustomerActivity] },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'date', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD, the customer’s calendar day' } },

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../access/isStaff'
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
 import { paymentProviderField } from '../../fields/paymentProvider'
@@ -27,7 +26,8 @@ export const Customers: CollectionConfig = {
   access: {
     // Customers never log in to the Payload admin.
     admin: nobody,
-    read: isStaff,
+    // Editors manage library content only; customer records are for wellness staff.
+    read: isWellnessStaff,
     create: isWellnessStaff,
     update: isWellnessStaff,
     delete: isWellnessStaff,
@@ -38,6 +38,9 @@ export const Customers: CollectionConfig = {
     { name: 'picture', type: 'text' },
     tierField({ defaultValue: 'base', index: true }),
     { name: 'profile_completed', type: 'checkbox', defaultValue: false, required: true },
+    // Kept by the activity collections' hooks (cms/hooks/customerActivity.ts) for the admin dashboard.
+    { name: 'last_activity_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
+    { name: 'first_assessment_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
     {
       name: 'google_id',
       type: 'text',

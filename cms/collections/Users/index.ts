@@ -1,8 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
+
+/** Set in the request context by the start-up seed of ADMIN_EMAIL. */
+export const SEED_FIRST_STAFF = 'seedFirstStaff'
+export const FIRST_STAFF_REFUSED =
+  'The first staff account is created from ADMIN_EMAIL and ADMIN_PASSWORD when the server starts'
 
 /** Staff accounts: the Payload admin login. Customers live in `customers`. */
 export const Users: CollectionConfig = {
@@ -28,12 +33,18 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeChange: [
-      // The very first staff account (admin's "create first user" screen or
-      // ADMIN_EMAIL) must be able to add the others, so it is a super admin.
+      // The very first staff account must be able to add the others, so it is
+      // a super admin. In production it comes only from ADMIN_EMAIL and
+      // ADMIN_PASSWORD (seeded at start): the admin's public "create first
+      // user" screen must not hand the portal to whoever finds it first.
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
         const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
-        return totalDocs === 0 ? { ...data, role: 'super_admin' } : data
+        if (totalDocs > 0) return data
+        if (process.env.NODE_ENV === 'production' && req.context?.[SEED_FIRST_STAFF] !== true) {
+          throw new APIError(FIRST_STAFF_REFUSED, 403, null, true)
+        }
+        return { ...data, role: 'super_admin' }
       },
     ],
   },

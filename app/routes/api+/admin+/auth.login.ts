@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { loginStaff, staffLoginSchema } from '~/services/admin/staff-auth.server'
+
+export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+
+/** POST /api/admin/auth/login → { session_token, admin } (spec doc 2 §7). */
+export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
+  requireMethod(request, 'POST')
+  const input = await readJson(request, staffLoginSchema)
+  return json(await loginStaff(context.payload, input))
+})

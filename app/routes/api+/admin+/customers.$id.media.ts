@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+
+import { WELLNESS_STAFF } from '~/domain/staff'
+import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { requireStaff } from '~/lib/staff.server'
+import { customerMedia } from '~/services/admin/customers.server'
+
+/** GET /api/admin/customers/{id}/media → { media_content, unread_count }. Audited. */
+export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const staff = await requireStaff(request, context, WELLNESS_STAFF)
+  return json(await customerMedia(context.payload, staff, params.id ?? ''))
+})
+
+export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])

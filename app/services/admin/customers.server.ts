@@ -1,0 +1,158 @@
+import type { Payload, Where } from 'payload'
+import { z } from 'zod'
+
+import type { Checkin, Customer, Media, Notification, User } from '../../../cms/payload-types'
+import { ADMIN_PAGE_SIZE } from '../../domain/admin/staff'
+import { calculateStreak, utcDateString } from '../../domain/checkins'
+import { tierName } from '../../domain/entitlements'
+import { roundTo } from '../../domain/progress'
+import { toPublicUser, type PublicUser } from '../../domain/user'
+import { notFound } from '../../lib/errors'
+import { isRecordId } from '../../lib/ids'
+import { toPublicCheckin, type PublicCheckin } from '../checkins.server'
+import { listAssessments, type PublicAssessment } from '../questionnaire-history.server'
+import { countOwn, findOwn, findOwnFields } from '../own-records.server'
+import { recordAudit } from './audit.server'
+import { mediaFileUrl } from './media-library.server'
+
+export const customerListQuery = z.object({
+  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
+  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  search: z.string().trim().max(200).optional().default(''),
+})
+
+/** Doc 2 §3 "Customer (admin list)". `tier` is the customer-facing name. */
+export interface AdminCustomerRow {
+  id: string
+  name: string
+  email: string
+  tier: string
+  created_at: string
+  profile_completed: boolean
+}
+
+/** Search by name or e-mail (each word must match one of them), newest first, 20 a page. */
+export async function listCustomers(payload: Payload, brand: string, query: z.infer<typeof customerListQuery>) {
+  const words = query.search.split(/\s+/).filter(Boolean).slice(0, 5)
+  const where: Where = words.length
+    ? { and: words.map((w): Where => ({ or: [{ name: { like: w } }, { email: { like: w } }] })) }
+    : {}
+  const result = await payload.find({
+    collection: 'customers',
+    overrideAccess: true,
+    where,
+    sort: '-createdAt',
+    page: query.page,
+    limit: query.limit,
+    depth: 0,
+    select: { name: true, email: true, tier: true, profile_completed: true, createdAt: true },
+  })
+  const customers: AdminCustomerRow[] = result.docs.map((c) => ({
+    id: String(c.id),
+    name: c.name,
+    email: c.email,
+    tier: tierName(c.tier, brand),
+    created_at: c.createdAt,
+    profile_completed: Boolean(c.profile_completed),
+  }))
+  return { customers, pages: Math.max(1, result.totalPages), total: result.totalDocs, page: query.page }
+}
+
+async function findCustomer(payload: Payload, id: string): Promise<Customer> {
+  if (!isRecordId(id)) throw notFound('Customer not found')
+  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!customer) throw notFound('Customer not found')
+  return customer
+}
+
+/** Doc 2 §3 "Customer details". */
+export interface CustomerDetails {
+  user: PublicUser
+  last_activity: string | null
+  questionnaire_count: number
+  checkin_count: number
+  media_count: number
+  unread_media_count: number
+  progress_summary: { recent_streak: number; avg_mood: number | null }
+}
+
+const RECENT_MOOD_CHECKINS = 7
+
+export async function customerDetails(payload: Payload, brand: string, staff: User, id: string, now = new Date()): Promise<CustomerDetails> {
+  const customer = await findCustomer(payload, id)
+  const owner = customer.id
+  const [questionnaires, checkins, media, unread, dates, recent] = await Promise.all([
+    countOwn(payload, owner, 'assessments'),
+    countOwn(payload, owner, 'checkins'),
+    countOwn(payload, owner, 'notifications', { media: { exists: true } }),
+    countOwn(payload, owner, 'notifications', { media: { exists: true }, read: { equals: false } }),
+    findOwnFields(payload, owner, 'checkins', ['date'], { sort: '-date', limit: 400 }),
+    findOwnFields(payload, owner, 'checkins', ['mood'], { sort: '-date', limit: RECENT_MOOD_CHECKINS }),
+  ])
+  await recordAudit(payload, staff, customer, 'customer_details')
+  const moods = recent.map((c) => c.mood)
+  return {
+    user: toPublicUser(customer, brand),
+    last_activity: customer.last_activity_at ?? null,
+    questionnaire_count: questionnaires,
+    checkin_count: checkins,
+    media_count: media,
+    unread_media_count: unread,
+    progress_summary: {
+      recent_streak: calculateStreak(dates.map((d) => d.date), utcDateString(now)),
+      avg_mood: moods.length ? roundTo(moods.reduce((a, b) => a + b, 0) / moods.length) : null,
+    },
+  }
+}
+
+export async function customerQuestionnaires(payload: Payload, staff: User, id: string): Promise<PublicAssessment[]> {
+  const customer = await findCustomer(payload, id)
+  await recordAudit(payload, staff, customer, 'customer_assessments')
+  return listAssessments(payload, customer.id)
+}
+
+export async function customerCheckins(payload: Payload, staff: User, id: string): Promise<PublicCheckin[]> {
+  const customer = await findCustomer(payload, id)
+  await recordAudit(payload, staff, customer, 'customer_checkins')
+  const docs = await findOwn(payload, customer.id, 'checkins', { sort: '-date', limit: 366 })
+  return docs.map((c: Checkin) => toPublicCheckin(c))
+}
+
+/** Doc 2 §3 "Media item in a customer". */
+export interface CustomerMediaItem {
+  id: string
+  media: { id: string; file_type: string | null; title: string; file_size: number | null; file_url: string | null; category: string | null } | null
+  notification: { title: string; message: string }
+  viewed: boolean
+  viewed_at: string | null
+  received_at: string
+}
+
+export async function customerMedia(payload: Payload, staff: User, id: string) {
+  const customer = await findCustomer(payload, id)
+  await recordAudit(payload, staff, customer, 'customer_media')
+  const withMedia = { media: { exists: true } }
+  const [docs, unread] = await Promise.all([
+    findOwn(payload, customer.id, 'notifications', { where: withMedia, sort: '-createdAt', limit: 200 }),
+    countOwn(payload, customer.id, 'notifications', { ...withMedia, read: { equals: false } }),
+  ])
+  const mediaIds = [...new Set(docs.map((n) => (typeof n.media === 'object' && n.media ? n.media.id : n.media)).filter((id): id is string => !!id))]
+  const { docs: items } = mediaIds.length
+    ? await payload.find({ collection: 'media', overrideAccess: true, where: { id: { in: mediaIds } }, depth: 0, pagination: false })
+    : { docs: [] as Media[] }
+  const byId = new Map(items.map((m) => [m.id, m]))
+  const media_content: CustomerMediaItem[] = docs.map((n: Notification) => {
+    const m = byId.get(typeof n.media === 'object' && n.media ? n.media.id : (n.media ?? '')) ?? null
+    return {
+      id: n.id,
+      media: m
+        ? { id: m.id, file_type: m.file_type, title: m.title, file_size: m.file_size ?? null, file_url: mediaFileUrl(m), category: m.category ?? null }
+        : null,
+      notification: { title: n.title, message: n.message ?? '' },
+      viewed: Boolean(n.read),
+      viewed_at: n.viewed_at ?? null,
+      received_at: n.createdAt,
+    }
+  })
+  return { media_content, unread_count: unread }
+}

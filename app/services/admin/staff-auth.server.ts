@@ -1,0 +1,79 @@
+import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { z } from 'zod'
+
+import type { User } from '../../../cms/payload-types'
+import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/admin/staff'
+import type { StaffRole } from '../../domain/staff'
+import { badRequest, rateLimited, unauthorized } from '../../lib/errors'
+import { staffCredentials } from '../../lib/staff.server'
+
+/** The spec's admin session (doc 2 §3): the staff member's e-mail and role. */
+export interface PublicAdmin {
+  id: string
+  email: string
+  name: string | null
+  role: StaffRole
+}
+
+export function toPublicAdmin(user: User): PublicAdmin {
+  return { id: String(user.id), email: user.email, name: user.name ?? null, role: user.role }
+}
+
+export const staffLoginSchema = z.object({
+  email: z.string({ error: 'must be text' }).trim().toLowerCase().min(1, 'is required').max(254).pipe(z.email({ error: 'must be a valid e-mail address' })),
+  password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024),
+})
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024),
+  new_password: z.string({ error: 'must be text' }).min(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort).max(1024),
+})
+
+const LOGIN_FAILED = 'Incorrect email or password'
+const LOCKED = 'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
+
+/**
+ * Staff sign-in for the staff API: Payload's own login of the `users`
+ * collection. The token is a JWT bound to a server-side session of that
+ * staff member, so logout ends it; it is never a customer session.
+ */
+export async function loginStaff(payload: Payload, input: z.infer<typeof staffLoginSchema>): Promise<{ session_token: string; admin: PublicAdmin }> {
+  try {
+    const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
+    if (!result.token) throw unauthorized(LOGIN_FAILED)
+    return { session_token: result.token, admin: toPublicAdmin(result.user as User) }
+  } catch (error) {
+    if (error instanceof LockedAuth) throw rateLimited(LOCKED)
+    if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED)
+    throw error
+  }
+}
+
+/** Ends the one staff session a token belongs to (Payload's logout of that session). */
+async function endSession(payload: Payload, headers: Headers): Promise<void> {
+  const { user } = await payload.auth({ headers })
+  if (!user || user.collection !== 'users') return
+  const req = await createLocalReq({ user }, payload)
+  await logoutOperation({ collection: payload.collections.users, req })
+}
+
+/** Logout: the request's token (or admin cookie) stops working at once. */
+export async function logoutStaff(payload: Payload, request: Request): Promise<void> {
+  const credentials = staffCredentials(request)
+  if (!credentials) return
+  await endSession(payload, credentials.headers)
+}
+
+/** Doc 2 §7: the current password must be right; the new one at least 4 characters. */
+export async function changeStaffPassword(payload: Payload, staff: User, input: z.infer<typeof changePasswordSchema>): Promise<void> {
+  try {
+    // Checking the password is a sign-in; end the session it opens at once.
+    const check = await payload.login({ collection: 'users', data: { email: staff.email, password: input.current_password } })
+    if (check.token) await endSession(payload, new Headers({ Authorization: `JWT ${check.token}` }))
+  } catch (error) {
+    if (error instanceof LockedAuth) throw rateLimited(LOCKED)
+    if (error instanceof AuthenticationError) throw badRequest(ADMIN_MESSAGES.currentPasswordWrong)
+    throw error
+  }
+  await payload.update({ collection: 'users', id: staff.id, data: { password: input.new_password }, overrideAccess: true })
+}

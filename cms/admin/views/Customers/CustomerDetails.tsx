@@ -1,0 +1,182 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
+import { formatFileSize } from '../../../../app/domain/admin/media'
+import type { PublicCheckin } from '../../../../app/services/checkins.server'
+import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customers.server'
+import type { PublicAssessment } from '../../../../app/services/questionnaire-history.server'
+import { Dialog, errorDetail, FormError } from '../../components/Dialog'
+
+type Details = CustomerDetails
+type Assessment = PublicAssessment
+type Checkin = PublicCheckin
+type MediaItem = CustomerMediaItem
+type Tab = 'overview' | 'assessments' | 'checkins' | 'media'
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' })
+const words = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+
+async function load<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(await errorDetail(response, ADMIN_MESSAGES.customerDetailsFailed))
+  return (await response.json()) as T
+}
+
+/** The answers of an assessment, shown as question and answer pairs. */
+function Answers({ value }: { value: unknown }) {
+  if (value === null || typeof value !== 'object') return <span>{String(value ?? '—')}</span>
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v] as const) : Object.entries(value as Record<string, unknown>)
+  return (
+    <dl className="lib-answers">
+      {entries.map(([key, v]) => (
+        <div key={key}>
+          <dt>{words(key)}</dt>
+          <dd>{v !== null && typeof v === 'object' ? <Answers value={v} /> : String(v ?? '—')}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** View: the customer-details dialog with tabs (spec doc 2 §2, §3). Each tab is read when opened. */
+export function CustomerDetailsButton({ id, name }: { id: string; name: string }) {
+  const [open, setOpen] = useState(false)
+  const [tab, setTab] = useState<Tab>('overview')
+  const [details, setDetails] = useState<Details | null>(null)
+  const [assessments, setAssessments] = useState<Assessment[] | null>(null)
+  const [checkins, setCheckins] = useState<Checkin[] | null>(null)
+  const [media, setMedia] = useState<{ media_content: MediaItem[]; unread_count: number } | null>(null)
+  const [openAssessment, setOpenAssessment] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const base = `/api/admin/customers/${id}`
+
+  useEffect(() => {
+    if (!open) return
+    setError(null)
+    const fail = (e: unknown) => setError(e instanceof Error ? e.message : ADMIN_MESSAGES.customerDetailsFailed)
+    if (!details) load<Details>(`${base}/details`).then(setDetails, fail)
+    if (tab === 'assessments' && !assessments) load<Assessment[]>(`${base}/questionnaires`).then(setAssessments, fail)
+    if (tab === 'checkins' && !checkins) load<Checkin[]>(`${base}/checkins`).then(setCheckins, fail)
+    if (tab === 'media' && !media) load<{ media_content: MediaItem[]; unread_count: number }>(`${base}/media`).then(setMedia, fail)
+  }, [open, tab, base, details, assessments, checkins, media])
+
+  const tabs: { key: Tab; label: string }[] = [
+    { key: 'overview', label: 'Overview' },
+    { key: 'assessments', label: `Assessments (${details?.questionnaire_count ?? '…'})` },
+    { key: 'checkins', label: `Check-ins (${details?.checkin_count ?? '…'})` },
+    { key: 'media', label: `Media (${details?.media_count ?? '…'}${details?.unread_media_count ? `, ${details.unread_media_count} unread` : ''})` },
+  ]
+
+  return (
+    <>
+      <button type="button" className="lib-button lib-button--small" onClick={() => setOpen(true)} aria-label={`View ${name}`}>
+        View
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={details ? details.user.name : 'Customer details'} wide>
+        <div role="tablist" className="lib-tabs" aria-label="Customer details">
+          {tabs.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.key}
+              className={tab === t.key ? 'lib-tab lib-tab--active' : 'lib-tab'}
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" className="lib-tabpanel">
+          <FormError message={error} />
+          {tab === 'overview' ? (
+            details ? (
+              <dl className="lib-facts">
+                <div><dt>Name</dt><dd>{details.user.name}</dd></div>
+                <div><dt>Email</dt><dd>{details.user.email}</dd></div>
+                <div><dt>Tier</dt><dd>{details.user.tier}</dd></div>
+                <div><dt>Joined</dt><dd>{day(details.user.created_at)}</dd></div>
+                <div><dt>Profile</dt><dd>{details.user.profile_completed ? 'Complete' : 'Incomplete'}</dd></div>
+                <div><dt>Last activity</dt><dd>{when(details.last_activity)}</dd></div>
+                <div><dt>Assessments</dt><dd>{details.questionnaire_count}</dd></div>
+                <div><dt>Check-ins</dt><dd>{details.checkin_count}</dd></div>
+                <div><dt>Recent streak</dt><dd>{details.progress_summary.recent_streak} {details.progress_summary.recent_streak === 1 ? 'day' : 'days'}</dd></div>
+                <div><dt>Average mood</dt><dd>{details.progress_summary.avg_mood ?? '—'}{details.progress_summary.avg_mood !== null ? ' / 10' : ''}</dd></div>
+              </dl>
+            ) : (
+              <p className="lib-muted">Loading…</p>
+            )
+          ) : null}
+          {tab === 'assessments' ? (
+            !assessments ? (
+              <p className="lib-muted">Loading…</p>
+            ) : assessments.length === 0 ? (
+              <p className="lib-muted">No assessments yet.</p>
+            ) : (
+              <ul className="lib-list">
+                {assessments.map((a) => (
+                  <li key={a.id}>
+                    <button type="button" className="lib-link-button" aria-expanded={openAssessment === a.id} onClick={() => setOpenAssessment(openAssessment === a.id ? null : a.id)}>
+                      {words(a.assessment_type)} · {when(a.completed_at)}
+                      {a.is_baseline ? ' · baseline' : ''}
+                    </button>
+                    {openAssessment === a.id ? <Answers value={a.responses} /> : null}
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+          {tab === 'checkins' ? (
+            !checkins ? (
+              <p className="lib-muted">Loading…</p>
+            ) : checkins.length === 0 ? (
+              <p className="lib-muted">No check-ins yet.</p>
+            ) : (
+              <div className="lib-table-wrap">
+                <table className="lib-table">
+                  <thead>
+                    <tr><th scope="col">Date</th><th scope="col">Energy</th><th scope="col">Sleep</th><th scope="col">Stress</th><th scope="col">Mood</th><th scope="col">Journal</th></tr>
+                  </thead>
+                  <tbody>
+                    {checkins.map((c) => (
+                      <tr key={c.id}>
+                        <td>{c.date}</td><td>{c.energy_level}</td><td>{c.sleep_quality}</td><td>{c.stress_level}</td><td>{c.mood}</td>
+                        <td className="lib-small">{c.journal_entry ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          ) : null}
+          {tab === 'media' ? (
+            !media ? (
+              <p className="lib-muted">Loading…</p>
+            ) : media.media_content.length === 0 ? (
+              <p className="lib-muted">No media sent yet.</p>
+            ) : (
+              <ul className="lib-list">
+                {media.media_content.map((m) => (
+                  <li key={m.id} className="lib-media-row">
+                    <div>
+                      <span className="lib-strong">{m.media?.title ?? m.notification.title}</span>{' '}
+                      <span className="lib-badge">{m.media?.file_type ?? '—'}</span>{' '}
+                      <span className={m.viewed ? 'lib-badge lib-badge--ok' : 'lib-badge lib-badge--warn'}>{m.viewed ? 'Viewed' : 'Unread'}</span>
+                    </div>
+                    <div className="lib-muted lib-small">
+                      Campaign “{m.notification.title}” · received {when(m.received_at)} · viewed {when(m.viewed_at)}
+                      {m.media ? ` · ${formatFileSize(m.media.file_size)}` : ''}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </div>
+      </Dialog>
+    </>
+  )
+}
