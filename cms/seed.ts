@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '../app/lib/env.server'
-import { SEED_FIRST_STAFF } from './collections/Users'
+import { SEED_FIRST_STAFF } from './collections/Users/firstStaff'
 
 /**
  * First start: when ADMIN_EMAIL and ADMIN_PASSWORD are set and no staff

@@ -3,11 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
-
-/** Set in the request context by the start-up seed of ADMIN_EMAIL. */
-export const SEED_FIRST_STAFF = 'seedFirstStaff'
-export const FIRST_STAFF_REFUSED =
-  'The first staff account is created from ADMIN_EMAIL and ADMIN_PASSWORD when the server starts'
+import { FIRST_STAFF_REFUSED, SEED_FIRST_STAFF } from './firstStaff'
 
 /** Staff accounts: the Payload admin login. Customers live in `customers`. */
 export const Users: CollectionConfig = {
