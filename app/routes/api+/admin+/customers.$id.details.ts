@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { WELLNESS_STAFF } from '~/domain/staff'
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireStaff } from '~/lib/staff.server'
-import { customerDetails } from '~/services/admin/customers.server'
+import { customerDetails } from '~/services/admin/customer-records.server'
 
 /** GET /api/admin/customers/{id}/details → the customer-details answer. Audited. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { WELLNESS_STAFF } from '~/domain/staff'
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireStaff } from '~/lib/staff.server'
-import { customerMedia } from '~/services/admin/customers.server'
+import { customerMedia } from '~/services/admin/customer-records.server'
 
 /** GET /api/admin/customers/{id}/media → { media_content, unread_count }. Audited. */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {

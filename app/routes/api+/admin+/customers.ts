@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { WELLNESS_STAFF } from '~/domain/staff'
 import { apiHandler, json, methodNotAllowed, readQuery } from '~/lib/http.server'
 import { requireStaff } from '~/lib/staff.server'
-import { customerListQuery, listCustomers } from '~/services/admin/customers.server'
+import { customerListQuery, listCustomers } from '~/services/admin/list-customers.server'
 
 /** GET /api/admin/customers?page&search&limit=20 → { customers, pages }. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -4,7 +4,7 @@ import { distributedMessage } from '~/domain/admin/distributions'
 import { WELLNESS_STAFF } from '~/domain/staff'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { requireStaff } from '~/lib/staff.server'
-import { distributeMedia, distributeSchema } from '~/services/admin/distributions.server'
+import { distributeMedia, distributeSchema } from '~/services/admin/distribute-media.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 

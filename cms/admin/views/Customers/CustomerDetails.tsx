@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
-import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customers.server'
+import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
 import type { PublicAssessment } from '../../../../app/services/questionnaire-history.server'
 import { Dialog, errorDetail, FormError } from '../../components/Dialog'
 

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
-import { customerListQuery, listCustomers } from '../../../../app/services/admin/customers.server'
+import { customerListQuery, listCustomers } from '../../../../app/services/admin/list-customers.server'
 import { env } from '../../../../app/lib/env.server'
 import { NotAllowed, param, requireStaffView, ViewShell } from '../../components/ViewShell'
 import { CustomerDetailsButton } from './CustomerDetails'

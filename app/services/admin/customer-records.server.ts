@@ -1,63 +1,22 @@
-import type { Payload, Where } from 'payload'
-import { z } from 'zod'
+import type { Payload } from 'payload'
 
 import type { Checkin, Customer, Media, Notification, User } from '../../../cms/payload-types'
-import { ADMIN_PAGE_SIZE } from '../../domain/admin/staff'
 import { calculateStreak, utcDateString } from '../../domain/checkins'
-import { tierName } from '../../domain/entitlements'
 import { roundTo } from '../../domain/progress'
 import { toPublicUser, type PublicUser } from '../../domain/user'
 import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
 import { toPublicCheckin, type PublicCheckin } from '../checkins.server'
-import { listAssessments, type PublicAssessment } from '../questionnaire-history.server'
 import { countOwn, findOwn, findOwnFields } from '../own-records.server'
+import { listAssessments, type PublicAssessment } from '../questionnaire-history.server'
 import { recordAudit } from './audit.server'
 import { mediaFileUrl } from './media-library.server'
 
-export const customerListQuery = z.object({
-  page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(200).optional().default(''),
-})
-
-/** Doc 2 §3 "Customer (admin list)". `tier` is the customer-facing name. */
-export interface AdminCustomerRow {
-  id: string
-  name: string
-  email: string
-  tier: string
-  created_at: string
-  profile_completed: boolean
-}
-
-/** Search by name or e-mail (each word must match one of them), newest first, 20 a page. */
-export async function listCustomers(payload: Payload, brand: string, query: z.infer<typeof customerListQuery>) {
-  const words = query.search.split(/\s+/).filter(Boolean).slice(0, 5)
-  const where: Where = words.length
-    ? { and: words.map((w): Where => ({ or: [{ name: { like: w } }, { email: { like: w } }] })) }
-    : {}
-  const result = await payload.find({
-    collection: 'customers',
-    overrideAccess: true,
-    where,
-    sort: '-createdAt',
-    page: query.page,
-    limit: query.limit,
-    depth: 0,
-    select: { name: true, email: true, tier: true, profile_completed: true, createdAt: true },
-  })
-  const customers: AdminCustomerRow[] = result.docs.map((c) => ({
-    id: String(c.id),
-    name: c.name,
-    email: c.email,
-    tier: tierName(c.tier, brand),
-    created_at: c.createdAt,
-    profile_completed: Boolean(c.profile_completed),
-  }))
-  return { customers, pages: Math.max(1, result.totalPages), total: result.totalDocs, page: query.page }
-}
-
+/**
+ * Staff reading one customer's records (spec doc 2 §3 "Customer details"):
+ * each read is scoped to her through the own-records accessor and leaves an
+ * audit entry (who, whose, what, when).
+ */
 async function findCustomer(payload: Payload, id: string): Promise<Customer> {
   if (!isRecordId(id)) throw notFound('Customer not found')
   const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
