@@ -8,7 +8,9 @@ import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
 import { toPublicCheckin, type PublicCheckin } from '../checkins.server'
 import { countOwn, findOwn, findOwnFields } from '../own-records.server'
-import { listAssessments, type PublicAssessment } from '../questionnaire-history.server'
+import { listAssessments } from '../questionnaire/list-assessments.server'
+import { definitionFor } from '../../domain/questionnaire/definitions'
+import type { AssessmentRecord } from '../../domain/questionnaire/records'
 import { recordAudit } from './audit.server'
 import { mediaFileUrl } from './media-library.server'
 
@@ -17,7 +19,7 @@ import { mediaFileUrl } from './media-library.server'
  * each read is scoped to her through the own-records accessor and leaves an
  * audit entry (who, whose, what, when).
  */
-async function findCustomer(payload: Payload, id: string): Promise<Customer> {
+export async function findCustomer(payload: Payload, id: string): Promise<Customer> {
   if (!isRecordId(id)) throw notFound('Customer not found')
   const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!customer) throw notFound('Customer not found')
@@ -64,10 +66,15 @@ export async function customerDetails(payload: Payload, brand: string, staff: Us
   }
 }
 
-export async function customerQuestionnaires(payload: Payload, staff: User, id: string): Promise<PublicAssessment[]> {
+/** Her assessments, newest first; `report_url` is the PDF report where the questionnaire has one. */
+export async function customerQuestionnaires(payload: Payload, staff: User, id: string): Promise<(AssessmentRecord & { report_url: string | null })[]> {
   const customer = await findCustomer(payload, id)
   await recordAudit(payload, staff, customer, 'customer_assessments')
-  return listAssessments(payload, customer.id)
+  const records = await listAssessments(payload, customer.id)
+  return records.map((r) => ({
+    ...r,
+    report_url: definitionFor(r.assessment_type) ? `/api/admin/customers/${customer.id}/questionnaires/${r.id}/report` : null,
+  }))
 }
 
 export async function customerCheckins(payload: Payload, staff: User, id: string): Promise<PublicCheckin[]> {

@@ -6,11 +6,11 @@ import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
 import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
-import type { PublicAssessment } from '../../../../app/services/questionnaire-history.server'
+import type { AssessmentRecord as PublicAssessment } from '../../../../app/domain/questionnaire/records'
 import { Dialog, errorDetail, FormError } from '../../components/Dialog'
 
 type Details = CustomerDetails
-type Assessment = PublicAssessment
+type Assessment = PublicAssessment & { report_url: string | null }
 type Checkin = PublicCheckin
 type MediaItem = CustomerMediaItem
 type Tab = 'overview' | 'assessments' | 'checkins' | 'media'
@@ -123,6 +123,14 @@ export function CustomerDetailsButton({ id, name }: { id: string; name: string }
                       {words(a.assessment_type)} · {when(a.completed_at)}
                       {a.is_baseline ? ' · baseline' : ''}
                     </button>
+                    {a.report_url ? (
+                      <>
+                        {' '}
+                        <a className="lib-button lib-button--ghost lib-button--small" href={a.report_url} target="_blank" rel="noreferrer">
+                          PDF report
+                        </a>
+                      </>
+                    ) : null}
                     {openAssessment === a.id ? <Answers value={a.responses} /> : null}
                   </li>
                 ))}
