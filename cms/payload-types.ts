@@ -80,6 +80,9 @@ export interface Config {
     'checkout-sessions': CheckoutSession;
     'progress-summaries': ProgressSummary;
     'meal-plans': MealPlan;
+    media: Media;
+    distributions: Distribution;
+    'audit-log': AuditLog;
     'food-logs': FoodLog;
     'wearable-data': WearableDatum;
     'payload-kv': PayloadKv;
@@ -106,6 +109,9 @@ export interface Config {
     'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
     'progress-summaries': ProgressSummariesSelect<false> | ProgressSummariesSelect<true>;
     'meal-plans': MealPlansSelect<false> | MealPlansSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    distributions: DistributionsSelect<false> | DistributionsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'food-logs': FoodLogsSelect<false> | FoodLogsSelect<true>;
     'wearable-data': WearableDataSelect<false> | WearableDataSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -128,6 +134,7 @@ export interface Config {
   jobs: {
     tasks: {
       generateMealPlanRecipes: TaskGenerateMealPlanRecipes;
+      sendDistribution: TaskSendDistribution;
       inline: {
         input: unknown;
         output: unknown;
@@ -210,6 +217,8 @@ export interface Customer {
   picture?: string | null;
   tier: 'base' | 'plus';
   profile_completed: boolean;
+  last_activity_at?: string | null;
+  first_assessment_at?: string | null;
   /**
    * Linked Google account (subject id).
    */
@@ -298,7 +307,66 @@ export interface Notification {
   media_type?: ('video' | 'audio' | 'document' | 'image') | null;
   media_url?: string | null;
   read: boolean;
-  read_at?: string | null;
+  viewed_at?: string | null;
+  media?: (string | null) | Media;
+  distribution?: (string | null) | Distribution;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Upload and send media from the Media screen; this list is the raw collection.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: string;
+  title: string;
+  description?: string | null;
+  file_type: 'video' | 'audio' | 'document' | 'image';
+  /**
+   * For items added "From URL": the outside address of the file.
+   */
+  file_url?: string | null;
+  category?: string | null;
+  tags?: string[] | null;
+  /**
+   * Bytes; 0 for items from a URL.
+   */
+  file_size?: number | null;
+  uploaded_by?: (string | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributions".
+ */
+export interface Distribution {
+  id: string;
+  title: string;
+  media: string | Media;
+  media_title: string;
+  media_type: 'video' | 'audio' | 'document' | 'image';
+  recipient_type: 'all_users' | 'tier_specific' | 'individual';
+  /**
+   * E-mail addresses (individual) or tier names (tier-specific); empty for all users.
+   */
+  recipient_ids?: string[] | null;
+  message?: string | null;
+  recipient_count: number;
+  scheduled_for?: string | null;
+  sent_at?: string | null;
+  created_by?: (string | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -455,6 +523,20 @@ export interface MealPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: string;
+  staff: string | User;
+  staff_email: string;
+  subject: string | Customer;
+  subject_email?: string | null;
+  action: 'customer_details' | 'customer_assessments' | 'customer_checkins' | 'customer_media';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "food-logs".
  */
 export interface FoodLog {
@@ -568,7 +650,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateMealPlanRecipes';
+        taskSlug: 'inline' | 'generateMealPlanRecipes' | 'sendDistribution';
         taskID: string;
         input?:
           | {
@@ -601,7 +683,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateMealPlanRecipes') | null;
+  taskSlug?: ('inline' | 'generateMealPlanRecipes' | 'sendDistribution') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -662,6 +744,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'meal-plans';
         value: string | MealPlan;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: string | Media;
+      } | null)
+    | ({
+        relationTo: 'distributions';
+        value: string | Distribution;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: string | AuditLog;
       } | null)
     | ({
         relationTo: 'food-logs';
@@ -757,6 +851,8 @@ export interface CustomersSelect<T extends boolean = true> {
   picture?: T;
   tier?: T;
   profile_completed?: T;
+  last_activity_at?: T;
+  first_assessment_at?: T;
   google_id?: T;
   subscription_provider?: T;
   subscription_id?: T;
@@ -807,7 +903,9 @@ export interface NotificationsSelect<T extends boolean = true> {
   media_type?: T;
   media_url?: T;
   read?: T;
-  read_at?: T;
+  viewed_at?: T;
+  media?: T;
+  distribution?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -922,6 +1020,63 @@ export interface MealPlansSelect<T extends boolean = true> {
   profile?: T;
   plan_data?: T;
   detailed_recipes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  file_type?: T;
+  file_url?: T;
+  category?: T;
+  tags?: T;
+  file_size?: T;
+  uploaded_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributions_select".
+ */
+export interface DistributionsSelect<T extends boolean = true> {
+  title?: T;
+  media?: T;
+  media_title?: T;
+  media_type?: T;
+  recipient_type?: T;
+  recipient_ids?: T;
+  message?: T;
+  recipient_count?: T;
+  scheduled_for?: T;
+  sent_at?: T;
+  created_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  staff?: T;
+  staff_email?: T;
+  subject?: T;
+  subject_email?: T;
+  action?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1053,6 +1208,18 @@ export interface TaskGenerateMealPlanRecipes {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendDistribution".
+ */
+export interface TaskSendDistribution {
+  input: {
+    distributionId: string;
+  };
+  output: {
+    sent: number;
   };
 }
 /**

@@ -1,5 +1,6 @@
 import * as migration_20261120_224018_initial from './20261120_224018_initial';
 import * as migration_20261121_032456_food_and_sleep from './20261121_032456_food_and_sleep';
+import * as migration_20261121_045822_admin_portal from './20261121_045822_admin_portal';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_032456_food_and_sleep.up,
     down: migration_20261121_032456_food_and_sleep.down,
-    name: '20261121_032456_food_and_sleep'
+    name: '20261121_032456_food_and_sleep',
+  },
+  {
+    up: migration_20261121_045822_admin_portal.up,
+    down: migration_20261121_045822_admin_portal.down,
+    name: '20261121_045822_admin_portal'
   },
 ];

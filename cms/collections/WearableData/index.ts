@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
  * Wearable data records (spec doc 2 §3): sleep hours and sleep quality, a
@@ -14,6 +15,8 @@ export const WearableData: CollectionConfig = {
   labels: { singular: 'Wearable data record', plural: 'Wearable data' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'data_type', 'value', 'unit', 'night', 'source'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  // A log counts as activity on the admin dashboard.
+  hooks: { afterChange: [touchCustomerActivity] },
   indexes: [
     { fields: ['customer', 'data_type', 'night'], unique: true },
     { fields: ['customer', 'recorded_at'] },
