@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, clear } = await takeToast(request, context)
-  return Response.json(
+  return json(
     {
       brand: context.env.BRAND_NAME,
       toast,
@@ -41,14 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   )
 }
 
-export interface RootLoaderData {
-  brand: string
-  toast: { type: 'success' | 'error' | 'info'; message: string } | null
-}
-
 /** The brand and settings every screen may need, from the root loader. */
-export function useRootData(): RootLoaderData {
-  return useRouteLoaderData('root') as RootLoaderData
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')!
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -92,7 +87,7 @@ function SessionHashExchange() {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>() as RootLoaderData
+  const { toast } = useLoaderData<typeof loader>()
   return (
     <ToastProvider initial={toast}>
       <SessionHashExchange />

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
-import { hashToken, newToken } from './crypto.server'
+import { isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
 
@@ -36,25 +36,15 @@ function readSessionCookie(header: string | null): string | null {
   return null
 }
 
-export async function createSession(payload: Payload, customerId: string): Promise<string> {
-  const token = newToken()
-  await payload.create({
-    collection: 'sessions',
-    overrideAccess: true,
-    data: {
-      token_hash: hashToken(token),
-      customer: customerId,
-      expires_at: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000).toISOString(),
-    },
-  })
-  return token
+export function createSession(payload: Payload, customerId: string): Promise<string> {
+  return issueStoredToken(payload, 'sessions', customerId, SESSION_MAX_AGE_SECONDS)
 }
 
 export async function revokeSession(payload: Payload, token: string): Promise<void> {
   await payload.delete({
     collection: 'sessions',
     overrideAccess: true,
-    where: { token_hash: { equals: hashToken(token) } },
+    where: storedTokenWhere('sessions', token),
   })
 }
 
@@ -85,14 +75,14 @@ async function customerForToken(payload: Payload, token: string): Promise<Custom
   const { docs } = await payload.find({
     collection: 'sessions',
     overrideAccess: true,
-    where: { token_hash: { equals: hashToken(token) } },
+    where: storedTokenWhere('sessions', token),
     depth: 1,
     limit: 1,
     pagination: false,
   })
   const session = docs[0]
   if (!session) return null
-  if (new Date(session.expires_at).getTime() <= Date.now()) {
+  if (isExpired(session)) {
     await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true })
     return null
   }

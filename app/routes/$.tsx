@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
 import { AppShell } from '~/components/AppShell'
@@ -6,7 +6,7 @@ import { Logo } from '~/components/Logo'
 import { NotFound } from '~/components/NotFound'
 import { getCurrentCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
-import { appShellData, type AppShellData } from '~/services/app-shell.server'
+import { appShellData } from '~/services/app-shell.server'
 
 export const meta: MetaFunction = () => [{ title: 'Page not found' }]
 
@@ -18,11 +18,11 @@ export const meta: MetaFunction = () => [{ title: 'Page not found' }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await getCurrentCustomer(request, context)
   const shell = current ? await appShellData(context.payload, current.customer, context.env.BRAND_NAME) : null
-  return Response.json({ shell }, { status: 404 })
+  return json({ shell }, { status: 404 })
 }
 
 export default function UnknownPath() {
-  const { shell } = useLoaderData<typeof loader>() as { shell: AppShellData | null }
+  const { shell } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   if (shell) {
     return (

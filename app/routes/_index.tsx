@@ -3,13 +3,15 @@ import { redirect } from '@remix-run/node'
 import { useState } from 'react'
 
 import { AuthModal, GoogleButton, type AuthTab } from '~/components/AuthModal'
+import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
+import { loginSchema, registerSchema } from '~/domain/auth/schemas'
 import { AppError, badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
-import { loginCustomer, loginSchema, registerCustomer, registerSchema } from '~/services/auth.server'
+import { loginCustomer, registerCustomer } from '~/services/auth.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getCurrentCustomer(request, context)) throw redirect('/dashboard')
@@ -144,25 +146,24 @@ export default function Landing() {
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <PlanCard
+              id="landing-free"
+              heading="h3"
               name="Free"
               price="$0"
+              highlighted={false}
               features={['Basic questionnaire', 'Simple meal plans', 'Daily check-ins', 'Progress tracking']}
-              cta="Get started free"
-              onSelect={() => openModal('signup')}
+              actionLabel="Get started free"
+              onChoose={() => openModal('signup')}
             />
             <PlanCard
+              id="landing-plus"
+              heading="h3"
               name={`${brand}+`}
               price="$29"
               highlighted
-              features={[
-                'Advanced meal plans',
-                'Symptom-based recipes',
-                'Priority support',
-                'RTT audio sessions',
-                'Detailed analytics',
-              ]}
-              cta={`Sign up for ${brand}+`}
-              onSelect={() => openModal('signup')}
+              features={['Advanced meal plans', 'Symptom-based recipes', 'Priority support', 'RTT audio sessions', 'Detailed analytics']}
+              actionLabel={`Sign up for ${brand}+`}
+              onChoose={() => openModal('signup')}
             />
           </div>
         </section>
@@ -200,46 +201,5 @@ export default function Landing() {
 
       <AuthModal open={modal.open} initialTab={modal.tab} onClose={() => setModal((m) => ({ ...m, open: false }))} />
     </div>
-  )
-}
-
-function PlanCard({
-  name,
-  price,
-  features,
-  cta,
-  onSelect,
-  highlighted = false,
-}: {
-  name: string
-  price: string
-  features: string[]
-  cta: string
-  onSelect: () => void
-  highlighted?: boolean
-}) {
-  return (
-    <article
-      className={`flex flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ${highlighted ? 'ring-2 ring-brand-600' : 'ring-slate-100'}`}
-    >
-      <h3 className="text-xl font-semibold">{name}</h3>
-      <p className="mt-2">
-        <span className="text-4xl font-extrabold">{price}</span>
-        <span className="text-slate-600">/month</span>
-      </p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-800">
-        {features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <span aria-hidden="true" className="text-green-700">
-              ✓
-            </span>
-            {f}
-          </li>
-        ))}
-      </ul>
-      <Button onClick={onSelect} variant={highlighted ? 'primary' : 'secondary'} className="mt-8 w-full">
-        {cta}
-      </Button>
-    </article>
   )
 }

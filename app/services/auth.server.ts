@@ -1,38 +1,13 @@
 import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
-import { z } from 'zod'
 
 import type { Customer } from '../../cms/payload-types'
-import { AUTH_CODE_TTL_SECONDS, PASSWORD_MIN_LENGTH } from '../domain/constants'
-import { hashToken, newToken } from '../lib/crypto.server'
+import type { LoginInput, RegisterInput } from '../domain/auth/schemas'
+import { AUTH_CODE_TTL_SECONDS } from '../domain/constants'
+import { isExpired, issueStoredToken, newToken, storedTokenWhere } from '../lib/crypto.server'
 import { badRequest, rateLimited, unauthorized } from '../lib/errors'
 import type { GoogleProfile } from '../lib/google.server'
 import { createSession } from '../lib/session.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from './customers.server'
-
-const email = z
-  .string({ error: 'must be text' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'is required')
-  .max(254, 'is too long')
-  .pipe(z.email({ error: 'must be a valid e-mail address' }))
-
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'is too long'),
-})
-
-export const registerSchema = z.object({
-  name: z.string({ error: 'must be text' }).trim().min(1, 'is required').max(120, 'is too long'),
-  email,
-  password: z
-    .string({ error: 'must be text' })
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024, 'is too long'),
-})
-
-export type LoginInput = z.infer<typeof loginSchema>
-export type RegisterInput = z.infer<typeof registerSchema>
 
 /** One detail for an unknown e-mail and a wrong password, so neither is revealed. */
 export const LOGIN_FAILED_DETAIL = 'Incorrect email or password'
@@ -103,18 +78,8 @@ export async function findOrCreateGoogleCustomer(payload: Payload, profile: Goog
 }
 
 /** A single-use code for `/dashboard#session_id=…`, valid for two minutes. */
-export async function issueAuthCode(payload: Payload, customerId: string): Promise<string> {
-  const code = newToken()
-  await payload.create({
-    collection: 'auth-codes',
-    overrideAccess: true,
-    data: {
-      code_hash: hashToken(code),
-      customer: customerId,
-      expires_at: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1000).toISOString(),
-    },
-  })
-  return code
+export function issueAuthCode(payload: Payload, customerId: string): Promise<string> {
+  return issueStoredToken(payload, 'auth-codes', customerId, AUTH_CODE_TTL_SECONDS)
 }
 
 export const INVALID_CODE_DETAIL = 'Invalid or expired session code'
@@ -127,11 +92,11 @@ export async function exchangeAuthCode(
   const { docs } = await payload.delete({
     collection: 'auth-codes',
     overrideAccess: true,
-    where: { code_hash: { equals: hashToken(code) } },
+    where: storedTokenWhere('auth-codes', code),
     depth: 1,
   })
   const record = docs[0]
-  if (!record || new Date(record.expires_at).getTime() <= Date.now() || typeof record.customer !== 'object') {
+  if (!record || isExpired(record) || typeof record.customer !== 'object') {
     throw unauthorized(INVALID_CODE_DETAIL)
   }
   const customer = record.customer

@@ -8,45 +8,64 @@ export interface PlanView {
   features: string[]
 }
 
-/** One plan on the upgrade screen (spec doc 1 §2, §9). */
+/**
+ * One plan: its name, monthly price, what it includes and one action. The
+ * landing page's pricing (spec doc 1 §2 "Landing") and the upgrade screen
+ * (§2 "Upgrade screen", §9) both show plans with it.
+ */
 export function PlanCard({
-  plan,
-  current,
-  busy,
+  id,
+  name,
+  price,
+  features,
+  highlighted,
+  trialDays,
+  current = false,
+  heading: Heading = 'h2',
   actionLabel,
+  busy = false,
   onChoose,
 }: {
-  plan: PlanView
-  current: boolean
-  busy: boolean
+  /** Names the heading and the card for tests (`plan-<id>`). */
+  id: string
+  name: string
+  price: string
+  features: readonly string[]
+  highlighted: boolean
+  /** On the upgrade screen: the trial the plan starts with (0: none). */
+  trialDays?: number
+  current?: boolean
+  heading?: 'h2' | 'h3'
   actionLabel: string
+  busy?: boolean
   onChoose: () => void
 }) {
-  const headingId = `plan-${plan.tier}`
-  const highlighted = plan.tier === 'plus'
+  const headingId = `plan-${id}`
   return (
     <section
       aria-labelledby={headingId}
-      data-testid={`plan-${plan.tier}`}
+      data-testid={`plan-${id}`}
       className={`flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ${highlighted ? 'ring-2 ring-plum-600' : 'ring-slate-200'}`}
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          {plan.name}
-        </h2>
+        <Heading id={headingId} className="text-2xl font-bold text-slate-900">
+          {name}
+        </Heading>
         {current ? (
           <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">Current plan</span>
         ) : null}
       </div>
       <p className="mt-4">
-        <span className="text-4xl font-extrabold text-slate-900">{plan.price}</span>
+        <span className="text-4xl font-extrabold text-slate-900">{price}</span>
         <span className="text-slate-600">/month</span>
       </p>
-      <p className="mt-1 text-sm font-medium text-slate-700">
-        {plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : 'No trial: billed from the start'}
-      </p>
+      {trialDays !== undefined ? (
+        <p className="mt-1 text-sm font-medium text-slate-700">
+          {trialDays > 0 ? `${trialDays}-day free trial` : 'No trial: billed from the start'}
+        </p>
+      ) : null}
       <ul className="mt-6 flex-1 space-y-2 text-sm text-slate-800">
-        {plan.features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <span aria-hidden="true" className="font-bold text-brand-700">
               ✓

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 
 import { NavBar } from '~/components/NavBar'
-import { toPublicUser } from '~/domain/user'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
-import { countUnread } from '~/services/notifications.server'
+import { appShellData } from '~/services/app-shell.server'
 
 /**
  * Every signed-in customer screen sits under this layout: one guard (signed out
@@ -13,9 +12,7 @@ import { countUnread } from '~/services/notifications.server'
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  // The badge is a nicety: a failure to count shows no badge rather than an error.
-  const unreadCount = await countUnread(context.payload, customer.id).catch(() => 0)
-  return { user: toPublicUser(customer, context.env.BRAND_NAME), unreadCount }
+  return appShellData(context.payload, customer, context.env.BRAND_NAME)
 }
 
 /** The signed-in customer, from this layout, for any screen under it. */

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { TierBadge } from '~/components/TierBadge'
 import { Button, buttonClass } from '~/components/ui/Button'
-import { parseTier, tierName, TIERS, type Tier } from '~/domain/entitlements'
+import { parseTier, tierName, TIERS } from '~/domain/entitlements'
 import { formatMoney, hasLiveSubscription, paymentsMode } from '~/domain/payments'
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const brand = context.env.BRAND_NAME
   const payments = await listPayments(context.payload, customer)
-  return Response.json({
+  return {
     tier: customer.tier,
     tierLabel: tierName(customer.tier, brand),
     tiers: TIERS.map((t) => ({ code: t, name: tierName(t, brand) })),
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: PAYMENT_WORDS[p.status],
       demo: p.provider === 'demo',
     })),
-  })
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,21 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
 }
 
-interface BillingData {
-  tier: Tier
-  tierLabel: string
-  tiers: { code: Tier; name: string }[]
-  provider: 'stripe' | 'demo' | null
-  status: string | null
-  pastDue: boolean
-  live: boolean
-  portal: boolean
-  payments: { id: string; date: string; plan: string; amount: string; status: string; demo: boolean }[]
-}
 
 /** Manage subscription: the current plan, change or cancel it, and the payments made. */
 export default function Billing() {
-  const data = useLoaderData<typeof loader>() as BillingData
+  const data = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'

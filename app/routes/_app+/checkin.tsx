@@ -18,10 +18,11 @@ import {
   utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
+import { checkinSchema } from '~/domain/checkins/schemas'
 import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
-import { checkinSchema, findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
+import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -38,20 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     findCheckinByDate(context.payload, customer.id, date),
     listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),
   ])
-  return Response.json({
+  return {
     date,
     latestAllowed: latestAllowedCheckinDate(now),
     selected: selected ? toPublicCheckin(selected) : null,
     recent,
-  })
+  }
 }
 
-interface LoaderData {
-  date: string
-  latestAllowed: string
-  selected: PublicCheckin | null
-  recent: PublicCheckin[]
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -81,7 +76,7 @@ const TIPS = [
 ]
 
 export default function CheckinPage() {
-  const data = useLoaderData<typeof loader>() as LoaderData
+  const data = useLoaderData<typeof loader>()
   const today = useLocalToday()
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
 import { useLocalToday } from '~/components/checkin/local-date'
-import { AssessmentHistory, type AssessmentSummary } from '~/components/progress/AssessmentHistory'
+import { AssessmentHistory } from '~/components/progress/AssessmentHistory'
 import { InsightsPanel } from '~/components/progress/InsightsPanel'
-import { SummaryCard, type SummaryView } from '~/components/progress/SummaryCard'
+import { SummaryCard } from '~/components/progress/SummaryCard'
 import { Tabs } from '~/components/progress/Tabs'
 import { TrendsPanel } from '~/components/progress/TrendsPanel'
 import { useSettledToast, useToast } from '~/components/Toasts'
@@ -15,25 +15,11 @@ import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayA
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
-import { listCheckins, listRecentWindow, streakSummary, type PublicCheckin } from '~/services/checkins.server'
+import { listCheckins, listRecentWindow, streakSummary } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
-
-interface ProgressData {
-  ok: true
-  today: string
-  streak: number
-  run: { length: number; latest: string | null }
-  total_checkins: number
-  window: PublicCheckin[]
-  recent: PublicCheckin[]
-  assessments: AssessmentSummary[]
-  summary: SummaryView | null
-}
-
-type LoaderData = ProgressData | { ok: false; error: string }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -46,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
     ])
-    return Response.json({
-      ok: true,
+    return json({
+      ok: true as const,
       today,
       streak: streak.streak,
       run: streak.run,
@@ -62,12 +48,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         symptoms_reported: symptomsReported(responses),
       })),
       summary,
-    } satisfies ProgressData)
+    })
   } catch (error) {
     console.error('Progress data could not be loaded', error)
-    return Response.json({ ok: false, error: PROGRESS_MESSAGES.loadFailed } satisfies LoaderData, { status: 500 })
+    return json({ ok: false as const, error: PROGRESS_MESSAGES.loadFailed }, { status: 500 })
   }
 }
+
+type ProgressData = Extract<SerializeFrom<typeof loader>, { ok: true }>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -80,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProgressPage() {
-  const data = useLoaderData<typeof loader>() as LoaderData
+  const data = useLoaderData<typeof loader>()
   const toast = useToast()
 
   useEffect(() => {

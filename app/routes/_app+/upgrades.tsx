@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     trialDays: ENTITLEMENTS[tier].trialDays,
     features: planFeatures(tier, brand),
   }))
-  return Response.json({
+  return {
     plans,
     brand,
     email: customer.email,
@@ -32,24 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subscribed: hasLiveSubscription(customer),
     pastDue: customer.subscription_status === 'past_due',
     coachingUrl: context.env.COACHING_BOOKING_URL ?? null,
-  })
+  }
 }
 
-interface UpgradesData {
-  plans: PlanView[]
-  brand: string
-  email: string
-  currentTier: Tier
-  mode: 'demo' | 'test' | 'live'
-  testMode: boolean
-  subscribed: boolean
-  pastDue: boolean
-  coachingUrl: string | null
-}
 
 /** The upgrade screen (spec doc 1 §2 "Upgrade screen"). */
 export default function Upgrades() {
-  const data = useLoaderData<typeof loader>() as UpgradesData
+  const data = useLoaderData<typeof loader>()
   const toast = useToast()
   const [busyTier, setBusyTier] = useState<Tier | null>(null)
 
@@ -105,19 +94,20 @@ export default function Upgrades() {
         {data.plans.map((plan) => {
           const current = plan.tier === data.currentTier
           const changeViaBilling = data.subscribed && !current
+          const card = { id: plan.tier, name: plan.name, price: plan.price, features: plan.features, trialDays: plan.trialDays }
           return changeViaBilling ? (
             <PlanCard
               key={plan.tier}
-              plan={plan}
-              current={false}
-              busy={false}
+              {...card}
+              highlighted={plan.tier === 'plus'}
               actionLabel={`Switch to ${plan.name}`}
               onChoose={() => window.location.assign('/billing')}
             />
           ) : (
             <PlanCard
               key={plan.tier}
-              plan={plan}
+              {...card}
+              highlighted={plan.tier === 'plus'}
               current={current}
               busy={busyTier !== null}
               actionLabel={busyTier === plan.tier ? 'Starting checkout…' : `Choose ${plan.name}`}

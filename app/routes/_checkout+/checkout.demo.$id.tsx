@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const session = await openDemoSession(context.payload, customer, params.id ?? '').catch(asPageError)
   const plan = ENTITLEMENTS[session.tier]
-  return Response.json({
+  return {
     status: session.status,
     tierName: tierName(session.tier, context.env.BRAND_NAME),
     monthly: formatMoney(plan.monthlyPricePence, session.currency),
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     trialDays: session.trial_days ?? 0,
     email: customer.email,
     successUrl: session.success_url,
-  })
+  }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -44,15 +44,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   })
 }
 
-interface DemoData {
-  status: 'open' | 'complete' | 'expired'
-  tierName: string
-  monthly: string
-  dueToday: string
-  trialDays: number
-  email: string
-  successUrl: string
-}
 
 /**
  * The built-in checkout used when no Stripe key is configured. It is a
@@ -60,7 +51,7 @@ interface DemoData {
  * it follows the same fulfilment path as a paid Stripe checkout.
  */
 export default function DemoCheckout() {
-  const data = useLoaderData<typeof loader>() as DemoData
+  const data = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()
   const { brand } = useRootData()

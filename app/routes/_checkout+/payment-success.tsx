@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: 'Payment · Menopause Support'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const sessionId = new URL(request.url).searchParams.get('session_id')
   const signedIn = Boolean(await getCurrentCustomer(request, context))
-  return Response.json({ sessionId: sessionId || null, signedIn })
+  return { sessionId: sessionId || null, signedIn }
 }
 
 async function fetchPaymentStatus(sessionId: string): Promise<PaymentCheckOutcome> {
@@ -37,7 +37,7 @@ async function fetchPaymentStatus(sessionId: string): Promise<PaymentCheckOutcom
 }
 
 export default function PaymentSuccess() {
-  const { sessionId, signedIn } = useLoaderData<typeof loader>() as { sessionId: string | null; signedIn: boolean }
+  const { sessionId, signedIn } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   const [check, setCheck] = useState(() => startPaymentCheck(sessionId))
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
+import { loginSchema } from '~/domain/auth/schemas'
 import { toPublicUser } from '~/domain/user'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
-import { loginCustomer, loginSchema } from '~/services/auth.server'
+import { loginCustomer } from '~/services/auth.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 

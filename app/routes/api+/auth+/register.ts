@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
-import { registerCustomer, registerSchema } from '~/services/auth.server'
+import { registerSchema } from '~/domain/auth/schemas'
 import { toPublicUser } from '~/domain/user'
+import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { registerCustomer } from '~/services/auth.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
+import { checkinSchema } from '~/domain/checkins/schemas'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { checkinSchema, submitCheckin } from '~/services/checkins.server'
+import { submitCheckin } from '~/services/checkins.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 

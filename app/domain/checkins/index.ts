@@ -3,7 +3,7 @@
  * functions: no clock, no database. Dates are the customer's calendar days as
  * 'YYYY-MM-DD' strings, compared as calendar days (never as instants).
  */
-import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_EXCERPT_LENGTH } from './constants'
+import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_EXCERPT_LENGTH } from '../constants'
 
 /** Doc 1 §8: the check-in page's messages, word for word. */
 export const CHECKIN_MESSAGES = {
