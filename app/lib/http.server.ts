@@ -102,11 +102,6 @@ export function readQuery<T>(request: Request, schema: ZodType<T>): T {
   return parseWith(schema, params)
 }
 
-/** Read and validate a submitted form with the same zod schema the browser uses. */
-export async function readForm<T>(request: Request, schema: ZodType<T>): Promise<T> {
-  return parseWith(schema, Object.fromEntries(await request.formData()))
-}
-
 /**
  * Run a page action. An `AppError` becomes `{ ok: false, code, detail }` with
  * its status, which the page shows as its toast or alert; any other failure is
