@@ -58,6 +58,11 @@ export async function requireStaff(
 ): Promise<User> {
   const staff = await getStaffUser(request, context)
   if (!staff) throw unauthorized(ADMIN_MESSAGES.authRequired)
-  if (!hasStaffRole(staff.role, roles)) throw forbidden(ADMIN_MESSAGES.roleNotAllowed)
+  assertStaffRole(staff, roles)
   return staff
+}
+
+/** 403 unless the staff member has one of `roles`. */
+export function assertStaffRole(staff: User, roles: readonly StaffRole[], detail: string = ADMIN_MESSAGES.roleNotAllowed): void {
+  if (!hasStaffRole(staff.role, roles)) throw forbidden(detail)
 }

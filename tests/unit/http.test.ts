@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { errorResponse, readJson, readQuery } from '~/lib/http.server'
-import { AppError } from '~/lib/errors'
+import { errorResponse, pageAction, readJson, readQuery } from '~/lib/http.server'
+import { AppError, ERROR_STATUS, forbidden, type ErrorCode } from '~/lib/errors'
 
 const schema = z.object({ name: z.string().min(1, 'is required'), count: z.number().int().optional() })
 
@@ -80,5 +80,48 @@ describe('errorResponse', () => {
     } finally {
       console.error = original
     }
+  })
+})
+
+describe('pageAction', () => {
+  it('passes through what the action answers', async () => {
+    await expect(pageAction('Failed', async () => ({ ok: true as const }))).resolves.toEqual({ ok: true })
+  })
+
+  it('answers an AppError as { ok: false, code, detail } with the status of its code', async () => {
+    const response = (await pageAction('Failed', async () => {
+      throw forbidden('Upgrade to save more plans')
+    })) as Response
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ ok: false, code: 'forbidden', detail: 'Upgrade to save more plans' })
+  })
+
+  it('answers the fallback with 500 for anything else, and lets redirects through', async () => {
+    const original = console.error
+    console.error = () => {}
+    try {
+      const response = (await pageAction('The check-in could not be saved.', async () => {
+        throw new Error('disk full')
+      })) as Response
+      expect(response.status).toBe(500)
+      expect(await response.json()).toEqual({ ok: false, code: 'internal', detail: 'The check-in could not be saved.' })
+    } finally {
+      console.error = original
+    }
+    const redirect = new Response(null, { status: 302, headers: { Location: '/dashboard' } })
+    await expect(
+      pageAction('Failed', async () => {
+        throw redirect
+      }),
+    ).rejects.toBe(redirect)
+  })
+})
+
+describe('the status table', () => {
+  it('gives every error code its HTTP status', () => {
+    expect(Object.fromEntries(Object.keys(ERROR_STATUS).map((code) => [code, new AppError(code as ErrorCode, 'x').status]))).toEqual(
+      ERROR_STATUS,
+    )
+    expect(ERROR_STATUS).toMatchObject({ bad_input: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409, too_large: 413, rate_limited: 429 })
   })
 })

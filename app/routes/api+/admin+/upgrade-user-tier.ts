@@ -3,12 +3,12 @@ import { z } from 'zod'
 
 import { parseTier, tierName } from '~/domain/entitlements'
 import { isTestMode, upgradeSuccessMessage } from '~/domain/payments'
-import { hasStaffRole, WELLNESS_STAFF } from '~/domain/staff'
+import { WELLNESS_STAFF } from '~/domain/staff'
 import { toPublicUser } from '~/domain/user'
 import { apiHandler, json, methodNotAllowed, readQuery, requireMethod } from '~/lib/http.server'
 import { badRequest, forbidden, notFound, unauthorized } from '~/lib/errors'
 import { getCurrentCustomer } from '~/lib/session.server'
-import { getStaffUser } from '~/lib/staff.server'
+import { assertStaffRole, getStaffUser } from '~/lib/staff.server'
 import { findCustomerByEmail } from '~/services/customers.server'
 import { setTierForTesting } from '~/services/payments/manage-subscription.server'
 
@@ -46,7 +46,7 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
 
   let target
   if (staff) {
-    if (!hasStaffRole(staff.role, WELLNESS_STAFF)) throw forbidden("Only wellness staff may change a customer's tier")
+    assertStaffRole(staff, WELLNESS_STAFF, "Only wellness staff may change a customer's tier")
     target = await findCustomerByEmail(context.payload, query.user_email)
     if (!target) throw notFound('Customer not found')
   } else {
