@@ -22,15 +22,12 @@ type TokenStore = keyof typeof TOKEN_STORES
  */
 export async function issueStoredToken(payload: Payload, store: TokenStore, customerId: string, ttlSeconds: number): Promise<string> {
   const token = newToken()
-  await payload.create({
-    collection: store,
-    overrideAccess: true,
-    data: {
-      [TOKEN_STORES[store]]: hashToken(token),
-      customer: customerId,
-      expires_at: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
-    } as never,
-  })
+  const record = { customer: customerId, expires_at: new Date(Date.now() + ttlSeconds * 1000).toISOString() }
+  if (store === 'sessions') {
+    await payload.create({ collection: 'sessions', overrideAccess: true, data: { ...record, token_hash: hashToken(token) } })
+  } else {
+    await payload.create({ collection: 'auth-codes', overrideAccess: true, data: { ...record, code_hash: hashToken(token) } })
+  }
   return token
 }
 

@@ -1,4 +1,4 @@
-import { json as typedJson, type TypedResponse } from '@remix-run/node'
+import { json as typedJson, type ActionFunctionArgs, type LoaderFunctionArgs, type TypedResponse } from '@remix-run/node'
 import { z, type ZodType } from 'zod'
 
 import { AppError, badRequest, forbidden, tooLarge, type ActionFailure } from './errors'
@@ -49,6 +49,20 @@ export function assertSameOrigin(request: Request): void {
   if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused')
   if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden('Cross-site request refused')
 }
+
+/** A GET route of the documented API. */
+export const apiLoader = (handler: (args: LoaderFunctionArgs) => Promise<Response>) => apiHandler(handler)
+
+/** A route of the documented API that changes something with `method` (POST, PUT…); other methods answer 405. */
+export function apiAction(method: string, handler: (args: ActionFunctionArgs) => Promise<Response>) {
+  return apiHandler(async (args: ActionFunctionArgs) => {
+    requireMethod(args.request, method)
+    return handler(args)
+  })
+}
+
+/** The other export of a route that serves one method: 405, naming the method it serves. */
+export const onlyMethod = (method: string) => () => methodNotAllowed([method])
 
 /** Answer 405 for a method the route does not serve. */
 export function methodNotAllowed(allowed: string[]): Response {

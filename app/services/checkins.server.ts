@@ -8,19 +8,7 @@ import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
 import { createOwn, findOneOwn, findOwn, findOwnFields, updateOwn } from './own-records.server'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
-export interface PublicCheckin {
-  id: string
-  date: string
-  energy_level: number
-  sleep_quality: number
-  stress_level: number
-  mood: number
-  journal_entry: string | null
-  created_at: string
-  updated_at: string
-}
-
-export function toPublicCheckin(c: Checkin): PublicCheckin {
+export function toPublicCheckin(c: Checkin) {
   return {
     id: c.id,
     date: c.date,
@@ -33,6 +21,8 @@ export function toPublicCheckin(c: Checkin): PublicCheckin {
     updated_at: c.updatedAt,
   }
 }
+
+export type PublicCheckin = ReturnType<typeof toPublicCheckin>
 
 export function findCheckinByDate(payload: Payload, customerId: string, date: string): Promise<Checkin | null> {
   return findOneOwn(payload, customerId, 'checkins', { date: { equals: date } })

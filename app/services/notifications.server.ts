@@ -4,17 +4,7 @@ import type { Notification } from '../../cms/payload-types'
 import { countOwn, findOwn, getOwnOr404, updateOwn } from './own-records.server'
 
 /** The spec's Notification (doc 1 §3). */
-export interface PublicNotification {
-  id: string
-  title: string
-  message: string
-  media_type: Notification['media_type']
-  media_url: string | null
-  read: boolean
-  created_at: string
-}
-
-function toPublic(n: Notification): PublicNotification {
+function toPublic(n: Notification) {
   return {
     id: n.id,
     title: n.title,
@@ -25,6 +15,8 @@ function toPublic(n: Notification): PublicNotification {
     created_at: n.createdAt,
   }
 }
+
+export type PublicNotification = ReturnType<typeof toPublic>
 
 export async function listNotifications(payload: Payload, customerId: string) {
   const [docs, unread] = await Promise.all([

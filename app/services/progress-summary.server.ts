@@ -86,16 +86,11 @@ export function summaryProviderFor(settings: Env): SummaryProvider {
   return client ? openaiSummaryProvider(client, settings.OPENAI_MODEL) : builtinSummaryProvider
 }
 
-export interface PublicSummary {
-  summary: string
-  generated_at: string
-  source: ProgressSummary['source']
-  checkin_count: number
-}
-
-function toPublicSummary(s: ProgressSummary): PublicSummary {
+function toPublicSummary(s: ProgressSummary) {
   return { summary: s.summary, generated_at: s.createdAt, source: s.source, checkin_count: s.checkin_count }
 }
+
+export type PublicSummary = ReturnType<typeof toPublicSummary>
 
 export async function latestProgressSummary(payload: Payload, customerId: string): Promise<PublicSummary | null> {
   const latest = await findOneOwn(payload, customerId, 'progress-summaries', {}, '-createdAt')

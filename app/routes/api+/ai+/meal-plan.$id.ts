@@ -1,13 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
-import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { apiLoader, json, onlyMethod } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { getMealPlan } from '~/services/meal-plans/read-meal-plans.server'
 
 /** GET /api/ai/meal-plan/{id}: one of the customer's plans with its detailed recipes. */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+export const loader = apiLoader(async ({ request, context, params }) => {
   const { customer } = await requireApiCustomer(request, context)
   return json(await getMealPlan(context.payload, customer.id, params.id ?? ''))
 })
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])
+export const action = onlyMethod('GET')

@@ -1,13 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
-import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { apiLoader, json, onlyMethod } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { getMealPlanProgress } from '~/services/meal-plans/read-meal-plans.server'
 
 /** GET /api/ai/meal-plan/progress/{id}: { progress (0–100), status }, polled every 2 s. */
-export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
+export const loader = apiLoader(async ({ request, context, params }) => {
   const { customer } = await requireApiCustomer(request, context)
   return json(await getMealPlanProgress(context.payload, customer.id, params.id ?? ''))
 })
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])
+export const action = onlyMethod('GET')

@@ -1,13 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
-import { apiHandler, json, methodNotAllowed, requireMethod } from '~/lib/http.server'
+import { apiAction, json, onlyMethod } from '~/lib/http.server'
 import { clearSessionCookie, requireApiCustomer, revokeSession } from '~/lib/session.server'
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+export const loader = onlyMethod('POST')
 
 /** Revokes the session server-side: the token answers 401 from now on. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  requireMethod(request, 'POST')
+export const action = apiAction('POST', async ({ request, context }) => {
   const { token } = await requireApiCustomer(request, context)
   await revokeSession(context.payload, token)
   return json(

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 
-import { apiHandler, json, methodNotAllowed, parseWith } from '~/lib/http.server'
+import { apiLoader, json, onlyMethod, parseWith } from '~/lib/http.server'
 import { commitSessionCookie } from '~/lib/session.server'
 import { exchangeAuthCode } from '~/services/auth.server'
 
@@ -16,7 +15,7 @@ const headerSchema = z
  * session. The answer carries the token for API clients and also sets the
  * httpOnly cookie that the web pages use.
  */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = apiLoader(async ({ request, context }) => {
   const code = parseWith(headerSchema, request.headers.get('X-Session-ID') ?? undefined)
   const { customer, token } = await exchangeAuthCode(context.payload, code)
   return json(
@@ -25,4 +24,4 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   )
 })
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])
+export const action = onlyMethod('GET')

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 
 import { parseTier, tierName } from '~/domain/entitlements'
 import { checkoutOrigin } from '~/domain/payments'
-import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { badRequest } from '~/lib/errors'
 import { requireApiCustomer } from '~/lib/session.server'
 import { createCheckout } from '~/services/payments/create-checkout.server'
@@ -13,11 +12,10 @@ const checkoutSchema = z.object({
   origin_url: z.string().max(2048),
 })
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+export const loader = onlyMethod('POST')
 
 /** POST /api/payments/checkout { tier, origin_url } → { url } (spec doc 1 §7). */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  requireMethod(request, 'POST')
+export const action = apiAction('POST', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   const input = await readJson(request, checkoutSchema)
   const brand = context.env.BRAND_NAME

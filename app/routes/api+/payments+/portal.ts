@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 
 import { checkoutOrigin } from '~/domain/payments'
-import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { badRequest } from '~/lib/errors'
 import { requireApiCustomer } from '~/lib/session.server'
 import { stripeClient } from '~/lib/stripe.server'
@@ -10,15 +9,14 @@ import { createBillingPortal } from '~/services/payments/manage-subscription.ser
 
 const portalSchema = z.object({ origin_url: z.string().max(2048).optional() })
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+export const loader = onlyMethod('POST')
 
 /**
  * POST /api/payments/portal { origin_url? } → { url }: where to manage the
  * subscription. Stripe's billing portal for card subscribers; with the demo
  * checkout, the app's own billing page.
  */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  requireMethod(request, 'POST')
+export const action = apiAction('POST', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   const input = await readJson(request, portalSchema)
   const allowed = [context.env.APP_URL, new URL(request.url).origin]

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 
 import { addDays, isCalendarDate, utcDateString } from '~/domain/checkins'
-import { apiHandler, json, methodNotAllowed, readQuery } from '~/lib/http.server'
+import { apiLoader, json, onlyMethod, readQuery } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { getDashboard } from '~/services/checkins.server'
 
@@ -26,7 +25,7 @@ const querySchema = z.object({
 })
 
 /** The spec's Dashboard response: user, streak, recent_checkins, total_checkins (doc 1 §3). */
-export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = apiLoader(async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   const { today } = readQuery(request, querySchema)
   const { user, streak, recent_checkins, total_checkins } = await getDashboard(
@@ -38,4 +37,4 @@ export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs
   return json({ user, streak, recent_checkins, total_checkins })
 })
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])
+export const action = onlyMethod('GET')
