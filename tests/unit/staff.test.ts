@@ -8,7 +8,7 @@ import { requireStaff } from '~/lib/staff.server'
 /** A context whose Payload recognises one JWT as the given user. */
 function contextWith(user: Record<string, unknown> | null): AppLoadContext {
   const payload = {
-    auth: async ({ headers }: { headers: Headers }) => ({ user: headers.get('Authorization') === 'JWT good' ? user : null }),
+    auth: async ({ headers }: { headers: Headers }) => ({ user: headers.get('Authorization') === 'JWT aaa.bbb.ccc' ? user : null }),
   }
   return { payload } as unknown as AppLoadContext
 }
@@ -42,13 +42,13 @@ describe('requireStaff', () => {
 
   it('answers 401 without a staff session, or with a customer', async () => {
     expect(await status(requireStaff(request(), contextWith(admin)))).toBe(401)
-    expect(await status(requireStaff(request('JWT bad'), contextWith(admin)))).toBe(401)
-    expect(await status(requireStaff(request('JWT good'), contextWith({ ...admin, collection: 'customers' })))).toBe(401)
+    expect(await status(requireStaff(request('JWT xxx.yyy.zzz'), contextWith(admin)))).toBe(401)
+    expect(await status(requireStaff(request('JWT aaa.bbb.ccc'), contextWith({ ...admin, collection: 'customers' })))).toBe(401)
   })
 
   it('answers 403 for a role that may not, and the staff member for one that may', async () => {
-    expect(await status(requireStaff(request('JWT good'), contextWith(editor), WELLNESS_STAFF))).toBe(403)
-    await expect(requireStaff(request('JWT good'), contextWith(admin), WELLNESS_STAFF)).resolves.toMatchObject({ id: 's1' })
-    await expect(requireStaff(request('JWT good'), contextWith(editor))).resolves.toMatchObject({ role: 'editor' })
+    expect(await status(requireStaff(request('JWT aaa.bbb.ccc'), contextWith(editor), WELLNESS_STAFF))).toBe(403)
+    await expect(requireStaff(request('JWT aaa.bbb.ccc'), contextWith(admin), WELLNESS_STAFF)).resolves.toMatchObject({ id: 's1' })
+    await expect(requireStaff(request('JWT aaa.bbb.ccc'), contextWith(editor))).resolves.toMatchObject({ role: 'editor' })
   })
 })
