@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 
 import { MEDIA_MAX_UPLOAD_BYTES } from '../app/domain/admin/media'
 import { incomingDir } from '../app/lib/media-storage.server'
+import { restrictAuthToStaff, staffOnlyInternals } from './access/staffOnlyPayload'
 import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
@@ -47,6 +48,7 @@ const db = isMongo(settings.DATABASE_URL)
       migrationDir: path.resolve(dirname, 'migrations'),
     })
 
+// Payload's REST API and admin are staff only, its internal collections too (see cms/access).
 export default buildConfig({
   secret: settings.PAYLOAD_SECRET,
   serverURL: settings.APP_URL,
@@ -104,7 +106,8 @@ export default buildConfig({
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {
+    restrictAuthToStaff(payload)
     await prepareDatabase(payload)
     await resumeMealPlanJobs(payload)
   },
-})
+}).then(staffOnlyInternals)

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import next from 'next'
@@ -9,6 +8,8 @@ import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
+import { cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard } from './guards'
+import { remixHandler } from './remix'
 
 /**
  * One process, one port: the Payload admin (/admin), Payload's REST API
@@ -41,6 +42,8 @@ app.use((_req, res, nextMiddleware) => {
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   nextMiddleware()
 })
+app.use(methodGuard, pathGuard)
+app.use('/cms-api', cmsApiGuard)
 
 const toNext: express.RequestHandler = (req, res) => {
   void handleNext(req, res)
@@ -50,14 +53,8 @@ app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
 app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
-app.all(
-  '*',
-  createRequestHandler({
-    build,
-    mode: 'production',
-    getLoadContext: () => ({ payload, env: settings }),
-  }),
-)
+app.all('*', pageOriginGuard, remixHandler(build, () => ({ payload, env: settings })))
+app.use(errorHandler)
 
 const server = app.listen(settings.PORT, () => {
   payload.logger.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { closedCustomerAuthEndpoints } from '../../access/customerAuthEndpoints'
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
 import { paymentProviderField } from '../../fields/paymentProvider'
@@ -33,6 +34,8 @@ export const Customers: CollectionConfig = {
     delete: isWellnessStaff,
     unlock: isWellnessStaff,
   },
+  // Customers sign in through the documented /api only, never Payload's REST auth.
+  endpoints: closedCustomerAuthEndpoints,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'picture', type: 'text' },

@@ -21,7 +21,8 @@ export const action = apiAction('POST', async ({ request, context }) => {
   const brand = context.env.BRAND_NAME
   const tier = parseTier(input.tier, brand)
   if (!tier) throw badRequest(`tier: must be ${tierName('base', brand)} or ${tierName('plus', brand)}`)
-  const origin = checkoutOrigin(input.origin_url, [context.env.APP_URL, new URL(request.url).origin])
+  // The site's address is APP_URL, never the request's Host header.
+  const origin = checkoutOrigin(input.origin_url, [context.env.APP_URL])
   if (!origin) throw badRequest("origin_url: must be this site's own address")
   const { url, session_id } = await createCheckout(context, customer, tier, origin)
   return json({ url, session_id })

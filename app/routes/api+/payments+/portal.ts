@@ -19,8 +19,8 @@ export const loader = onlyMethod('POST')
 export const action = apiAction('POST', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   const input = await readJson(request, portalSchema)
-  const allowed = [context.env.APP_URL, new URL(request.url).origin]
-  const origin = input.origin_url ? checkoutOrigin(input.origin_url, allowed) : new URL(context.env.APP_URL).origin
+  // The site's address is APP_URL, never the request's Host header.
+  const origin = input.origin_url ? checkoutOrigin(input.origin_url, [context.env.APP_URL]) : new URL(context.env.APP_URL).origin
   if (!origin) throw badRequest("origin_url: must be this site's own address")
   if (!stripeClient(context.env)) return json({ url: `${origin}/billing` })
   return json({ url: await createBillingPortal(context, customer, origin) })

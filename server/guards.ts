@@ -1,0 +1,131 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+
+/**
+ * Checks every request passes before it reaches Next (admin, Payload's REST
+ * API) or Remix (pages, the documented /api). Odd requests (methods no route
+ * serves, paths that do not decode, cross-site form posts) get a clean 4xx in
+ * the form their caller reads, never a 5xx or a framework's error page.
+ */
+
+/** Which part of the site a path belongs to: it decides the shape of an error. */
+export type Area = 'api' | 'cms' | 'admin' | 'page'
+
+export function areaOf(path: string): Area {
+  if (path === '/api' || path.startsWith('/api/')) return 'api'
+  if (path === '/cms-api' || path.startsWith('/cms-api/')) return 'cms'
+  if (/^\/(admin|_next)(\/|$)/.test(path)) return 'admin'
+  return 'page'
+}
+
+/** The raw path of a request, before any decoding. */
+function rawPath(req: Request): string {
+  const url = req.originalUrl || req.url
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}
+
+/**
+ * An error answer: `{ "detail" }` JSON for the documented API, Payload's own
+ * `{ "errors": [{ "message" }] }` for its REST API, short plain text elsewhere.
+ */
+export function refuse(res: Response, area: Area, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.status(status)
+  res.set({ ...headers, 'Cache-Control': 'no-store' })
+  if (area === 'api') res.json({ detail: message })
+  else if (area === 'cms') res.json({ errors: [{ message }] })
+  else res.type('text/plain; charset=utf-8').send(message)
+}
+
+/** The methods some route of this app serves; anything else is refused here. */
+export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const served = new Set<string>(SERVED_METHODS)
+
+export const methodGuard: RequestHandler = (req, res, next) => {
+  if (served.has(req.method)) return next()
+  refuse(res, areaOf(rawPath(req)), 405, 'Method not allowed', { Allow: SERVED_METHODS.join(', ') })
+}
+
+// Control characters (CR, LF, NUL, …) never belong in a path.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/**
+ * A path must decode as UTF-8 (`%ff`, overlong `%C0%AE` are refused with 400)
+ * and hold no control characters once decoded (404: no route has one).
+ */
+export const pathGuard: RequestHandler = (req, res, next) => {
+  const raw = rawPath(req)
+  const area = areaOf(raw)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw)
+  } catch {
+    return refuse(res, area, 400, 'Malformed URL path')
+  }
+  if (CONTROL.test(decoded)) return refuse(res, areaOf(decoded), 404, 'Not found')
+  // Browsers resolve `.` and `..` before sending; a path that still has them names no page.
+  if (/\/\.{1,2}(\/|$)/.test(decoded)) return refuse(res, area, 404, 'Not found')
+  // A path that only decodes into an area (`/api%2Fx`) answers in that area's form.
+  if (areaOf(decoded) !== area) return refuse(res, areaOf(decoded), 404, 'Not found')
+  next()
+}
+
+/**
+ * Payload looks collections up by name in a plain object: a name such as
+ * `constructor` or `__proto__` must not reach it.
+ */
+export const cmsApiGuard: RequestHandler = (req, res, next) => {
+  const segments = decodeURIComponent(rawPath(req)).split('/').slice(2)
+  if (segments.some((segment) => segment in Object.prototype)) return refuse(res, 'cms', 404, 'Not found')
+  next()
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * The host a browser addressed, as Remix reads it for its own check of form
+ * posts: the first `X-Forwarded-Host`, else `Host`.
+ */
+function addressedHost(req: Request): string | undefined {
+  const forwarded = req.get('X-Forwarded-Host')?.split(',')[0]?.trim()
+  return forwarded || req.get('Host') || undefined
+}
+
+/** True when an `Origin` header names exactly the host the request was sent to. */
+export function originMatches(origin: string, host: string | undefined): boolean {
+  if (!host) return false
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Page forms are posted only from this site's own pages. A state-changing
+ * request to a page from another site, a sandboxed frame (`Origin: null`) or
+ * with an `Origin` that does not parse is refused with 403 before Remix,
+ * which would otherwise abort it with a 500.
+ */
+export const pageOriginGuard: RequestHandler = (req, res, next) => {
+  if (!STATE_CHANGING.has(req.method) || areaOf(rawPath(req)) !== 'page') return next()
+  const origin = req.get('Origin')
+  const site = req.get('Sec-Fetch-Site')
+  const crossSite = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !originMatches(origin, addressedHost(req)))
+  if (crossSite) return refuse(res, 'page', 403, 'This form can only be sent from this site. Please go back and try again.')
+  next()
+}
+
+/**
+ * The last resort: whatever a handler throws becomes a short answer in the
+ * area's form; only a fault of ours is a 500, and no answer carries a stack.
+ */
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error)
+  const declared = Number((error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
+  const status = declared >= 400 && declared < 500 ? declared : 500
+  if (status === 500) console.error('Unhandled request error', error)
+  const message = status === 500 ? 'Something went wrong. Please try again.' : status === 413 ? 'Request body is too large' : 'Bad request'
+  refuse(res, areaOf(rawPath(req)), status, message)
+}
