@@ -1,5 +1,4 @@
 import {
-  createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
   type AppLoadContext,
@@ -19,14 +18,65 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
   const handle = createRequestHandler(build, 'production')
   return async (req, res, next) => {
     try {
-      const request = toFetchRequest(req, res)
-      if (!request) return refuse(res, areaOf(req.path), 400, 'Bad request')
+      const area = areaOf(req.path)
+      // The whole body is read first (it is small: forms and JSON), so none is
+      // ever left unread on a kept-alive connection, and too much is refused.
+      const body = await readBody(req, MAX_BODY_BYTES)
+      if (body === null) return refuse(res, area, 413, 'Request body is too large', { Connection: 'close' })
+      const request = toFetchRequest(req, res, body)
+      if (!request) return refuse(res, area, 400, 'Bad request')
+      if (area === 'page') {
+        const problem = await formProblem(request)
+        if (problem) return refuse(res, area, problem.status, problem.message)
+      }
       const response = await handle(request, loadContext())
-      await send(res, areaOf(new URL(request.url).pathname) === 'api' ? await asApiAnswer(response) : response)
+      await send(res, areaOf(new URL(request.url).pathname) === 'api' ? await asApiAnswer(response) : await withoutCrashText(response))
     } catch (error) {
       next(error)
     }
   }
+}
+
+/** Above the API's own 1 MB JSON limit, so the API answers that itself; pages post small forms. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+
+/** The request body, or null when it is larger than `limit` (the rest is then left unread). */
+async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
+  if (Number(req.get('Content-Length') ?? 0) > limit) return null
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
+
+/**
+ * Pages take only forms. Anything else posted to a page (JSON, XML, a
+ * multipart body that does not parse) would make its action fail on reading
+ * the form; it is refused here with 415 or 400. A post with no body at all is
+ * an empty form.
+ */
+async function formProblem(request: Request): Promise<{ status: number; message: string } | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  const declared = request.headers.get('Content-Type')
+  const type = declared?.split(';')[0].trim().toLowerCase() ?? ''
+  if (!FORM_TYPES.has(type)) {
+    if (!type) return null
+    return { status: 415, message: 'Forms are sent as application/x-www-form-urlencoded or multipart/form-data.' }
+  }
+  if (type === 'multipart/form-data') {
+    try {
+      await request.clone().formData()
+    } catch {
+      return { status: 400, message: 'The form could not be read.' }
+    }
+  }
+  return null
 }
 
 // A host name or address with an optional port; nothing that would change a URL's path.
@@ -39,7 +89,7 @@ function requestHost(req: ExpressRequest): string | undefined {
   return forwarded || req.get('Host')
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request | null {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer): Request | null {
   const host = requestHost(req)
   if (!host || !HOST.test(host)) return null
   let url: URL
@@ -61,10 +111,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request | nu
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
 
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
+  const init: RequestInit = { method: req.method, headers, signal }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = createReadableStreamFromReadable(req)
-    init.duplex = 'half'
+    init.body = new Uint8Array(body)
+    // A page form posted with no body and no type is an empty form.
+    if (!headers.has('Content-Type') && body.length === 0 && areaOf(url.pathname) === 'page') {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded')
+    }
   }
   return new Request(url.href, init)
 }
@@ -109,6 +162,20 @@ export async function asApiAnswer(response: Response): Promise<Response> {
     }
   }
   return new Response(JSON.stringify({ detail }), { status, headers })
+}
+
+/**
+ * Remix answers a refused data request (`?_data=` naming another route, a
+ * method a resource route lacks) with `{"message":"Unexpected Server Error"}`
+ * and a 4xx status: the words are wrong, the status is right.
+ */
+async function withoutCrashText(response: Response): Promise<Response> {
+  if (response.status < 400 || response.status >= 500 || !/application\/json/i.test(response.headers.get('Content-Type') ?? '')) return response
+  const text = await response.text()
+  if (!text.includes('Unexpected Server Error')) return new Response(text, response)
+  const headers = new Headers(response.headers)
+  headers.delete('Content-Length')
+  return new Response(JSON.stringify({ message: DETAIL_FOR_STATUS[response.status] ?? 'Bad request' }), { status: response.status, headers })
 }
 
 async function send(res: ExpressResponse, response: Response): Promise<void> {

@@ -5,6 +5,7 @@ import { startServer, type RunningServer } from './server'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The shared server's data folder (its SQLite file and generated Payload secret). */
     dataDir: string
   }
 }
