@@ -27,6 +27,7 @@ import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
 import { prepareDatabase } from './database'
+import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,6 +104,7 @@ export default buildConfig({
     abortOnLimit: true,
   },
   jobs: jobsConfig(),
+  hooks: { afterError: [answerUnreadableRequests] },
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   onInit: async (payload) => {

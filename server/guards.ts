@@ -70,13 +70,33 @@ export const pathGuard: RequestHandler = (req, res, next) => {
   next()
 }
 
+const CMS_BODY_TYPES = new Set(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'])
+const CMS_COUNTS = ['limit', 'page', 'depth']
+
 /**
- * Payload looks collections up by name in a plain object: a name such as
- * `constructor` or `__proto__` must not reach it.
+ * Requests Payload's REST API would answer with a 500 instead of reading:
+ * a collection named like a built-in property of every object (`constructor`,
+ * `__proto__`), a count that is not a small whole number, a body in a type it
+ * does not take. (Errors raised inside Payload are mapped in
+ * cms/hooks/answerUnreadableRequests.ts.)
  */
 export const cmsApiGuard: RequestHandler = (req, res, next) => {
   const segments = decodeURIComponent(rawPath(req)).split('/').slice(2)
   if (segments.some((segment) => segment in Object.prototype)) return refuse(res, 'cms', 404, 'Not found')
+  for (const name of CMS_COUNTS) {
+    const value = req.query[name]
+    if (value !== undefined && (typeof value !== 'string' || !/^\d{1,7}$/.test(value))) {
+      return refuse(res, 'cms', 400, `${name} must be a whole number`)
+    }
+  }
+  const type = req.get('Content-Type')?.split(';')[0].trim().toLowerCase()
+  if (type && !CMS_BODY_TYPES.has(type) && req.method !== 'GET' && req.method !== 'HEAD') {
+    return refuse(res, 'cms', 415, 'Send JSON, a form or multipart form data')
+  }
+  // Payload parses a JSON body sent with its GET override before it can catch
+  // a parse error; the admin sends the override with a form-encoded query only.
+  const override = req.get('X-Payload-HTTP-Method-Override') ?? req.get('X-HTTP-Method-Override')
+  if (override && type === 'application/json') return refuse(res, 'cms', 415, 'A method override takes a form-encoded query')
   next()
 }
 

@@ -101,8 +101,15 @@ describe("signing in as a customer through Payload's REST API", () => {
       body: new URLSearchParams(credentials()).toString(),
     })
     expect(form.status).toBe(404)
-    const override = await cms('POST', '/customers/me', { 'X-Payload-HTTP-Method-Override': 'GET', Authorization: `JWT ${customerJwt}` }, {})
+    const override = await raw({
+      method: 'POST',
+      path: '/cms-api/customers/me',
+      headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `JWT ${customerJwt}` },
+      body: 'depth=1',
+    })
     expect(override.status).toBe(404)
+    const jsonOverride = await cms('POST', '/customers/me', { 'X-Payload-HTTP-Method-Override': 'GET', Authorization: `JWT ${customerJwt}` }, {})
+    expect(jsonOverride.status).toBe(415)
   })
 
   it("refuses the customer's password at the staff login", async () => {
@@ -209,7 +216,12 @@ describe('every collection of the config, as anonymous and as a customer', () =>
           if (res.status < 400 || res.status >= 500 || leaked) refusals.push(`${label} ${method} ${path} → ${res.status} ${res.text.slice(0, 200)}`)
         }
         // Reading through a POST with Payload's method override.
-        const override = await cms('POST', `/${slug}`, { ...headers, 'X-Payload-HTTP-Method-Override': 'GET' }, {})
+        const override = await raw({
+          method: 'POST',
+          path: `/cms-api/${slug}`,
+          headers: { ...headers, 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'depth=2&limit=100',
+        })
         count++
         if (override.status < 400 || override.status >= 500) refusals.push(`${label} override GET /${slug} → ${override.status}`)
       }
@@ -237,3 +249,56 @@ describe('every collection of the config, as anonymous and as a customer', () =>
     expect((await api('/api/auth/session', { token: customer.token })).status).toBe(200)
   })
 })
+
+describe("malformed requests to Payload's REST API", () => {
+  /** Requests Payload cannot read or that name nothing: each answers 4xx JSON, never 5xx. */
+  const malformed = (slug: string, id: string): { method: string; path: string; headers?: Record<string, string>; body?: string }[] => [
+    { method: 'GET', path: `/${slug}?where=%7B%22%24gt%22` },
+    { method: 'GET', path: `/${slug}?where[id][like]=%ff&depth=999999&limit=-1&page=-5&sort=%ff` },
+    { method: 'GET', path: `/${slug}?where[__proto__][x]=1&where[constructor][prototype][x]=1` },
+    { method: 'GET', path: `/${slug}?where[or][0][id][equals]=x&where[or][5000][id][equals]=y` },
+    { method: 'GET', path: `/${slug}?depth=x&limit=1e309&select[__proto__]=true&populate=%7B` },
+    { method: 'GET', path: `/${slug}/${id}?depth=-1&draft=maybe&locale=%00` },
+    { method: 'GET', path: `/${slug}/%2e%2e%2f%2e%2e` },
+    { method: 'GET', path: `/${slug}/x%00y` },
+    { method: 'POST', path: `/${slug}`, headers: { 'Content-Type': 'multipart/form-data' }, body: 'junk' },
+    { method: 'POST', path: `/${slug}`, headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'junk' },
+    {
+      method: 'POST',
+      path: `/${slug}`,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{bad\r\n--x--\r\n',
+    },
+    { method: 'POST', path: `/${slug}`, headers: { 'Content-Type': 'application/json' }, body: '{' },
+    { method: 'POST', path: `/${slug}`, headers: { 'Content-Type': 'application/json' }, body: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}` },
+    { method: 'POST', path: `/${slug}`, headers: { 'Content-Type': 'text/plain' }, body: 'x' },
+    { method: 'PATCH', path: `/${slug}/${id}`, headers: { 'Content-Type': 'application/json' }, body: '{"id":{"$gt":""},"createdAt":"2024-02-30","updatedAt":-1}' },
+    { method: 'PATCH', path: `/${slug}?where=%7Bbad`, headers: { 'Content-Type': 'application/json' }, body: '{}' },
+    { method: 'DELETE', path: `/${slug}?where=%7Bbad` },
+    { method: 'POST', path: `/${slug}`, headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/json' }, body: '{' },
+    { method: 'POST', path: `/${slug}`, headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'where=%7Bbad' },
+    { method: 'PUT', path: `/${slug}/${id}` },
+    { method: 'OPTIONS', path: `/${slug}/${id}` },
+  ]
+
+  it('answers 4xx JSON to every collection, as anonymous and as staff, and keeps serving', async () => {
+    const problems: string[] = []
+    let count = 0
+    for (const slug of [...slugs, 'no-such-collection', 'globals/none']) {
+      for (const [label, headers] of [['anonymous', {}] as const, ['staff', { Authorization: `JWT ${staff}` }] as const]) {
+        for (const request of malformed(slug, randomUUID())) {
+          const res = await raw({ ...request, path: `/cms-api${request.path}`, headers: { ...request.headers, ...headers } })
+          count++
+          const json = /application\/json/.test(String(res.headers['content-type']))
+          if (res.status >= 500 || (res.status >= 400 && !json) || /node_modules|\n\s+at /.test(res.text)) {
+            problems.push(`${label} ${request.method} ${request.path} ${JSON.stringify(request.headers ?? {})} ${(request.body ?? '').slice(0, 40)} → ${res.status} ${res.text.slice(0, 160)}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+    expect(count).toBeGreaterThan(500)
+    expect((await staffRequest('/users/me', { token: staff })).status).toBe(200)
+  })
+})
+
