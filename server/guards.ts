@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 
+import { isCrossSite } from '../app/lib/http.server'
+
 /**
  * Checks every request passes before it reaches Next (admin, Payload's REST
  * API) or Remix (pages, the documented /api). Odd requests (methods no route
@@ -111,17 +113,6 @@ function addressedHost(req: Request): string | undefined {
   return forwarded || req.get('Host') || undefined
 }
 
-/** True when an `Origin` header names exactly the host the request was sent to. */
-export function originMatches(origin: string, host: string | undefined): boolean {
-  if (!host) return false
-  try {
-    const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host
-  } catch {
-    return false
-  }
-}
-
 /**
  * Page forms are posted only from this site's own pages. A state-changing
  * request to a page from another site, a sandboxed frame (`Origin: null`) or
@@ -130,10 +121,7 @@ export function originMatches(origin: string, host: string | undefined): boolean
  */
 export const pageOriginGuard: RequestHandler = (req, res, next) => {
   if (!STATE_CHANGING.has(req.method) || areaOf(rawPath(req)) !== 'page') return next()
-  const origin = req.get('Origin')
-  const site = req.get('Sec-Fetch-Site')
-  const crossSite = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origin !== undefined && !originMatches(origin, addressedHost(req)))
-  if (crossSite) return refuse(res, 'page', 403, 'This form can only be sent from this site. Please go back and try again.')
+  if (isCrossSite((name) => req.get(name), addressedHost(req))) return refuse(res, 'page', 403, 'This form can only be sent from this site. Please go back and try again.')
   next()
 }
 

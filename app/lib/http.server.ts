@@ -38,16 +38,39 @@ export function apiHandler<A>(handler: (args: A) => Promise<Response>): (args: A
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** The host an `Origin` header names, or null when it names none (`null`, not a URL, a bad port, not http). */
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a request says it comes from another site: `Sec-Fetch-Site` other
+ * than same-origin or none, or an `Origin` that does not name `host` (the
+ * host the request was sent to) — including `Origin: null` and an Origin
+ * that does not parse. No Origin at all is not cross-site (older browsers,
+ * non-browser clients). The express guard for page forms (server/guards.ts)
+ * asks the same question.
+ */
+export function isCrossSite(header: (name: string) => string | null | undefined, host: string | undefined): boolean {
+  const site = header('Sec-Fetch-Site')
+  if (site && site !== 'same-origin' && site !== 'none') return true
+  const origin = header('Origin')
+  if (origin === null || origin === undefined) return false
+  return !host || originHost(origin) !== host
+}
+
 /**
  * A cookie-borne session (customer or staff) on a state-changing request must
  * come from this site's own pages (defence in depth beside SameSite=Lax).
  */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return
-  const origin = request.headers.get('Origin')
-  const site = request.headers.get('Sec-Fetch-Site')
-  if (site && site !== 'same-origin' && site !== 'none') throw forbidden('Cross-site request refused')
-  if (origin && new URL(origin).host !== new URL(request.url).host) throw forbidden('Cross-site request refused')
+  if (isCrossSite((name) => request.headers.get(name), new URL(request.url).host)) throw forbidden('Cross-site request refused')
 }
 
 /** A GET route of the documented API. */
