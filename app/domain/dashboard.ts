@@ -64,3 +64,11 @@ export async function dashboardOrEmpty<C>(load: Promise<DashboardStats<C>>, repo
     return { streak: 0, run: { length: 0, latest: null }, recent_checkins: [], total_checkins: 0 }
   }
 }
+
+/**
+ * The dashboard greeting: a brand-new account is welcomed; a customer who has
+ * been here before (a check-in or a completed assessment) is welcomed back.
+ */
+export function welcomeHeading(name: string, returning: boolean): string {
+  return returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`
+}

@@ -20,7 +20,7 @@ import {
   streakRun,
   stressLabel,
 } from '~/domain/checkins'
-import { dashboardOrEmpty, nextStep } from '~/domain/dashboard'
+import { dashboardOrEmpty, nextStep, welcomeHeading } from '~/domain/dashboard'
 
 describe('calendar dates', () => {
   it.each(['2026-02-28', '2024-02-29', '2026-12-31', '2026-01-01'])('accepts the real day %s', (d) => {
@@ -182,6 +182,13 @@ describe('Your Next Step', () => {
 
   it('never offers the upgrade to the higher tier', () => {
     expect(nextStep({ ...base, isBaseTier: false }).to).toBe('/progress')
+  })
+})
+
+describe('dashboard greeting', () => {
+  it('welcomes a brand-new account and welcomes back a returning customer', () => {
+    expect(welcomeHeading('Maya', false)).toBe('Welcome, Maya!')
+    expect(welcomeHeading('Maya', true)).toBe('Welcome back, Maya!')
   })
 })
 
