@@ -10,7 +10,7 @@ const VARIANTS: Record<Variant, string> = {
 }
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`
+  return `inline-flex items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`
 }
 
 export function Button({
