@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
 
-import { NavBar } from '~/components/NavBar'
+import { AppShell } from '~/components/AppShell'
+import { NotFound } from '~/components/NotFound'
+import { buttonClass } from '~/components/ui/Button'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { appShellData } from '~/services/app-shell.server'
@@ -24,14 +26,33 @@ export default function AppLayout() {
   const { user, unreadCount } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   return (
-    <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+    <AppShell user={user} brand={brand} unreadCount={unreadCount}>
+      <Outlet />
+    </AppShell>
+  )
+}
+
+/** A screen that fails (or finds nothing) keeps the navigation around its message. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('routes/_app+/_layout')
+  const { brand } = useRootData()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const body = notFound ? (
+    <NotFound signedIn={Boolean(data)} />
+  ) : (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl text-brand-800">Something went wrong</h1>
+      <p className="text-slate-700">We could not load this page. Please try again in a moment.</p>
+      <a href={data ? '/dashboard' : '/'} className={buttonClass('primary')}>
+        {data ? 'Back to your dashboard' : 'Go to the home page'}
       </a>
-      <NavBar user={user} brand={brand} unreadCount={unreadCount} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <Outlet />
-      </main>
-    </>
+    </div>
+  )
+  if (!data) return <main id="main">{body}</main>
+  return (
+    <AppShell user={data.user} brand={brand} unreadCount={data.unreadCount}>
+      {body}
+    </AppShell>
   )
 }
