@@ -2,17 +2,23 @@ import { defer, type LoaderFunctionArgs } from '@remix-run/node'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 
+import { ART } from '~/components/art'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
+import { HubBanner } from '~/components/dashboard/HubBanner'
+import { QuickActions } from '~/components/dashboard/QuickActions'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
+import { Icon } from '~/components/ui/icons'
+import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
+import { StatCard } from '~/components/ui/StatCard'
 import { streakFromRun } from '~/domain/checkins'
-import { dashboardOrEmpty, nextStep, type DashboardStats as Stats } from '~/domain/dashboard'
-import { useAppUser } from '~/routes/_app+/_layout'
+import { dashboardOrEmpty, nextStep, welcomeHeading, type DashboardStats as Stats } from '~/domain/dashboard'
 import { requireCustomer } from '~/lib/session.server'
+import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
-import { getDashboard, type PublicCheckin } from '~/services/checkins.server'
+import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
 
 type DashboardStats = Stats<PublicCheckin>
 
@@ -31,45 +37,33 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     (error) => console.error('Dashboard data could not be loaded; showing empty data', error),
   )
-  return defer({ stats })
+  // A first visit is welcomed, a returning customer welcomed back: one indexed look-up, before the page streams.
+  const returning = Boolean(customer.profile_completed) || (await listCheckins(context.payload, customer.id, 1)).length > 0
+  return defer({ stats, returning })
 }
-
-const QUICK_ACTIONS = [
-  { to: '/checkin', title: 'Daily Check-in', text: 'Rate your energy, sleep, stress and mood.' },
-  { to: '/questionnaire', title: 'Health Assessment', text: 'Track your symptoms over time.' },
-  { to: '/meal-plans', title: 'Meal Plans', text: 'AI meal plans for your symptoms.' },
-  { to: '/grocery-list', title: 'Grocery List', text: 'Your shopping list and nearby stores.' },
-  { to: '/progress', title: 'Progress', text: 'Trends, insights and your AI summary.' },
-] as const
 
 export default function Dashboard() {
   const user = useAppUser()
   const { brand } = useRootData()
-  const { stats } = useLoaderData<typeof loader>()
+  const { stats, returning } = useLoaderData<typeof loader>()
   const isBase = user.tier === brand
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Welcome back, {user.name}!</h1>
-          <div className="mt-2">
-            <TierBadge tier={user.tier} suffix=" Member" />
-          </div>
-        </div>
-        {isBase ? (
-          <Link to="/upgrades" className={buttonClass('primary')}>
-            Upgrade
-          </Link>
-        ) : null}
-      </div>
+      <PageHeader
+        title={welcomeHeading(user.name, returning)}
+        actions={
+          isBase ? (
+            <Link to="/upgrades" className={buttonClass('primary')}>
+              Upgrade
+            </Link>
+          ) : null
+        }
+      >
+        <TierBadge tier={user.tier} suffix=" Member" />
+      </PageHeader>
 
-      <section className="rounded-3xl bg-gradient-to-r from-brand-600 to-plum-700 p-8 text-white shadow">
-        <h2 className="text-2xl font-bold">Your Liberation Hub</h2>
-        <p className="mt-2 max-w-2xl text-white/90">
-          Check in each day, follow your meal plan and watch your progress build. Small steps, every day.
-        </p>
-      </section>
+      <HubBanner />
 
       <Suspense
         fallback={
@@ -95,22 +89,12 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
 
   return (
     <>
-      <section aria-label="Your numbers" className="grid gap-4 md:grid-cols-3">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm font-medium text-slate-600">Check-in Streak</p>
-          <p className="mt-2 text-3xl font-bold text-brand-800" data-testid="streak">
-            {streak} {streak === 1 ? 'day' : 'days'}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-sm font-medium text-slate-600">Total Check-ins</p>
-          <p className="mt-2 text-3xl font-bold text-brand-800" data-testid="total-checkins">
-            {stats.total_checkins}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-brand-50 p-6 shadow-sm ring-1 ring-brand-100">
-          <p className="text-sm font-medium text-brand-800">Welcome to {brand}</p>
-          <p className="mt-2 text-slate-700">
+      <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        <StatCard label="Check-in Streak" value={`${streak} ${streak === 1 ? 'day' : 'days'}`} testId="streak" icon={<Icon name="streak" />} />
+        <StatCard label="Total Check-ins" value={stats.total_checkins} testId="total-checkins" icon={<Icon name="total" />} />
+        <div className="col-span-2 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200 md:col-span-1">
+          <p className="text-sm font-semibold text-sage-800">Welcome to {brand}</p>
+          <p className="mt-1 text-slate-700">
             {stats.total_checkins === 0
               ? 'Your journey starts with your first check-in.'
               : 'Every check-in adds to the picture of what helps you feel your best.'}
@@ -118,39 +102,22 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
         </div>
       </section>
 
-      <section aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="mb-4 text-xl font-bold">
-          Quick Actions
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link
-                to={action.to}
-                className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              >
-                <span className="block font-semibold text-brand-800">{action.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{action.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <QuickActions />
 
       <div className="grid gap-6 lg:grid-cols-3">
         {stats.recent_checkins.length > 0 ? (
           <section aria-labelledby="recent-checkins" className="space-y-4 lg:col-span-2">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="recent-checkins" className="text-xl font-bold">
+              <h2 id="recent-checkins" className="text-2xl text-slate-900">
                 Recent Check-ins
               </h2>
               <Link to="/checkin" className={buttonClass('secondary')}>
                 Add Today&apos;s Check-in
               </Link>
             </div>
-            <ul className="space-y-3" data-testid="recent-checkins">
+            <ul className="card divide-y divide-slate-100" data-testid="recent-checkins">
               {stats.recent_checkins.map((checkin) => (
-                <li key={checkin.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <li key={checkin.id} className="p-4">
                   <CheckinRatings checkin={checkin} />
                 </li>
               ))}
@@ -160,16 +127,19 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
 
         <section
           aria-labelledby="next-step"
-          className={`h-fit rounded-2xl ${stats.recent_checkins.length > 0 ? '' : 'lg:col-span-3'} bg-white p-6 shadow-sm ring-1 ring-brand-200`}
+          className={`card flex h-fit items-start gap-4 p-6 ${stats.recent_checkins.length > 0 ? '' : 'lg:col-span-3'} ring-brand-200`}
         >
-          <h2 id="next-step" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Your Next Step
-          </h2>
-          <p className="mt-2 text-lg font-bold text-slate-900">{step.title}</p>
-          <p className="mt-1 text-slate-700">{step.description}</p>
-          <Link to={step.to} className={buttonClass('primary', 'mt-4')}>
-            {step.action}
-          </Link>
+          <div className="min-w-0 flex-1">
+            <h2 id="next-step" className="font-sans text-sm font-semibold uppercase tracking-wide text-brand-700">
+              Your Next Step
+            </h2>
+            <p className="mt-2 text-lg font-bold text-slate-900">{step.title}</p>
+            <p className="mt-1 text-slate-700">{step.description}</p>
+            <Link to={step.to} className={buttonClass('primary', 'mt-4')}>
+              {step.action}
+            </Link>
+          </div>
+          <img src={ART.emptyCheckins} alt="" width={200} height={160} className="hidden h-24 w-auto shrink-0 sm:block" />
         </section>
       </div>
     </>
