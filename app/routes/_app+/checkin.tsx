@@ -7,6 +7,8 @@ import { useLocalToday } from '~/components/checkin/local-date'
 import { RatingSlider } from '~/components/checkin/RatingSlider'
 import { useSettledToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
+import { EmptyState } from '~/components/ui/EmptyState'
+import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import {
   CHECKIN_MESSAGES,
@@ -96,12 +98,9 @@ export default function CheckinPage() {
   }, [today, searchParams, data.date, navigate])
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Daily Check-in</h1>
-        <p className="mt-1 text-slate-700">How are you feeling? It takes a minute.</p>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+    <div className="mx-auto max-w-6xl space-y-8">
+      <PageHeader title="Daily Check-in">How are you feeling? It takes a minute.</PageHeader>
+      <div className="grid gap-8 lg:grid-cols-3">
         <CheckinForm
           key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
           date={data.date}
@@ -111,12 +110,14 @@ export default function CheckinPage() {
           fetcher={fetcher}
         />
         <aside className="space-y-6">
-          <section aria-labelledby="recent" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <h2 id="recent" className="text-lg font-bold">
+          <section aria-labelledby="recent" className="card p-5">
+            <h2 id="recent" className="text-xl text-slate-900">
               Recent Check-ins
             </h2>
             {data.recent.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">Your check-ins will appear here.</p>
+              <EmptyState art="emptyCheckins" title="Nothing here yet" className="!px-0 !pb-2">
+                <p className="text-sm">Your check-ins will appear here.</p>
+              </EmptyState>
             ) : (
               <ul className="mt-3 space-y-4" data-testid="recent-checkins">
                 {data.recent.map((c) => (
@@ -130,8 +131,8 @@ export default function CheckinPage() {
               </ul>
             )}
           </section>
-          <section aria-labelledby="tips" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
-            <h2 id="tips" className="text-lg font-bold text-brand-800">
+          <section aria-labelledby="tips" className="rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200">
+            <h2 id="tips" className="text-xl text-sage-800">
               Tips
             </h2>
             <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-slate-700">
@@ -165,8 +166,8 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
 
   return (
-    <fetcher.Form method="post" className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <fetcher.Form method="post" className="card overflow-hidden lg:col-span-2">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-sage-100 bg-sage-50 px-6 py-5 sm:px-8">
         <div>
           <label htmlFor={ids.date} className="block font-semibold text-slate-900">
             Date
@@ -181,7 +182,7 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
             onChange={(event) => {
               if (event.target.value) navigate(`?date=${event.target.value}`, { replace: true, preventScrollReset: true })
             }}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
         <p aria-live="polite" className="text-sm">
@@ -195,37 +196,39 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
         </p>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        {RATING_FIELDS.map((field) => (
-          <RatingSlider
-            key={field}
-            field={field}
-            value={ratings[field]}
-            onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+      <div className="space-y-8 px-6 py-6 sm:px-8 sm:py-8">
+        <div className="grid gap-x-10 gap-y-7 md:grid-cols-2">
+          {RATING_FIELDS.map((field) => (
+            <RatingSlider
+              key={field}
+              field={field}
+              value={ratings[field]}
+              onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+            />
+          ))}
+        </div>
+
+        <div>
+          <label htmlFor={ids.journal} className="block font-semibold text-slate-900">
+            Journal <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <textarea
+            id={ids.journal}
+            name="journal_entry"
+            rows={4}
+            maxLength={JOURNAL_MAX_LENGTH}
+            value={journal}
+            onChange={(event) => setJournal(event.target.value)}
+            placeholder="Anything that affected how you feel today: sleep, food, exercise, hot flushes…"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
-        ))}
-      </div>
+        </div>
 
-      <div>
-        <label htmlFor={ids.journal} className="block font-semibold text-slate-900">
-          Journal <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <textarea
-          id={ids.journal}
-          name="journal_entry"
-          rows={4}
-          maxLength={JOURNAL_MAX_LENGTH}
-          value={journal}
-          onChange={(event) => setJournal(event.target.value)}
-          placeholder="Anything that affected how you feel today: sleep, food, exercise, hot flushes…"
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-        />
+        <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
+          {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
+          {label}
+        </Button>
       </div>
-
-      <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
-        {label}
-      </Button>
     </fetcher.Form>
   )
 }
