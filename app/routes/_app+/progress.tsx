@@ -9,7 +9,9 @@ import { SummaryCard } from '~/components/progress/SummaryCard'
 import { Tabs } from '~/components/progress/Tabs'
 import { TrendsPanel } from '~/components/progress/TrendsPanel'
 import { useSettledToast, useToast } from '~/components/Toasts'
-import { streakFromRun, utcDateString } from '~/domain/checkins'
+import { PageHeader } from '~/components/ui/PageHeader'
+import { StatCard } from '~/components/ui/StatCard'
+import { addDays, formatDay, streakFromRun, utcDateString } from '~/domain/checkins'
 import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
 import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
 import { badRequest } from '~/lib/errors'
@@ -76,11 +78,10 @@ export default function ProgressPage() {
   }, [data, toast])
 
   return (
-    <div data-testid="progress" className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold">Your Progress</h1>
-        <p className="mt-1 text-slate-700">Your check-ins over time, what is going well and what to focus on.</p>
-      </div>
+    <div data-testid="progress" className="space-y-8">
+      <PageHeader title="Your Progress" eyebrow={data.ok ? <ReportPeriod today={data.today} /> : null}>
+        Your check-ins over time, what is going well and what to focus on.
+      </PageHeader>
       {data.ok ? (
         <ProgressBody data={data} />
       ) : (
@@ -89,6 +90,16 @@ export default function ProgressPage() {
         </p>
       )}
     </div>
+  )
+}
+
+/** The report's period: the last 30 days, on the customer's own calendar once the browser knows it. */
+function ReportPeriod({ today }: { today: string }) {
+  const end = useLocalToday() ?? today
+  return (
+    <>
+      Report for {formatDay(addDays(end, -29), { weekday: false })} to {formatDay(end, { weekday: false, year: true })}
+    </>
   )
 }
 
@@ -118,15 +129,9 @@ function ProgressBody({ data }: { data: ProgressData }) {
 
   return (
     <>
-      <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <p className="text-sm font-medium text-slate-600">{s.label}</p>
-            <p className="mt-1 text-3xl font-bold text-brand-800" data-testid={s.testId}>
-              {s.value}
-            </p>
-            {s.note ? <p className="text-xs text-slate-600">{s.note}</p> : null}
-          </div>
+          <StatCard key={s.label} label={s.label} value={s.value} testId={s.testId} note={s.note} />
         ))}
       </section>
 
