@@ -70,6 +70,7 @@ test.describe('AI meal plans', () => {
 
     // The base tier's two plans this month are used: a third shows how to get more.
     await page.getByRole('button', { name: 'Generate New Meal Plan' }).click()
-    await expect(page.getByTestId('toast')).toContainText('Upgrade to Liberate+ at /upgrades')
+    await expect(page.getByTestId('toast')).toContainText('Liberate+ has unlimited meal plans.')
+    await expect(page.getByTestId('toast').getByRole('link', { name: 'Upgrade to Liberate+' })).toHaveAttribute('href', '/upgrades')
   })
 })

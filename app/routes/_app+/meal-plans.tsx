@@ -8,13 +8,17 @@ import { RecipeModal } from '~/components/meal-plans/RecipeModal'
 import { ShoppingList } from '~/components/meal-plans/ShoppingList'
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
+import { EmptyState } from '~/components/ui/EmptyState'
+import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { MEAL_PLAN_POLL_INTERVAL_MS } from '~/domain/constants'
 import { GENERATION_FAILED_MESSAGE, recipeNotReadyMessage } from '~/domain/meal-plans/messages'
 import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
+import { tierName } from '~/domain/entitlements'
 import { pageAction } from '~/lib/http.server'
 import { isRecordId } from '~/lib/ids'
 import { requireCustomer } from '~/lib/session.server'
+import { useRootData } from '~/root'
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
 import type { MealPlanStatus } from '~/services/meal-plans/plan-views.server'
 import { getMealPlan, listMealPlanHeaders } from '~/services/meal-plans/read-meal-plans.server'
@@ -58,6 +62,8 @@ export default function MealPlans() {
   const revalidator = useRevalidator()
   const [, setSearchParams] = useSearchParams()
   const toast = useToast()
+  const { brand } = useRootData()
+  const upgrade = { label: `Upgrade to ${tierName('plus', brand)}`, to: '/upgrades' }
   const [open, setOpen] = useState<Recipe | null>(null)
   const [live, setLive] = useState<{ id: string; progress: number; status: MealPlanStatus } | null>(null)
   const lastRecipeCount = useRef(0)
@@ -74,7 +80,8 @@ export default function MealPlans() {
     const result = fetcher.data
     if (!result || fetcher.state !== 'idle') return
     if (result.ok) setSearchParams({ plan: result.meal_plan_id }, { preventScrollReset: true })
-    else toast({ type: 'error', message: result.detail })
+    // The monthly allowance is used up (403): the message offers the upgrade as a link.
+    else toast({ type: 'error', message: result.detail, action: result.code === 'forbidden' ? upgrade : undefined })
     // Only react to a new answer from the action.
   }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -120,18 +127,19 @@ export default function MealPlans() {
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-slate-900">AI Meal Plans</h1>
-          <p className="mt-1 text-slate-700">Seven days of menopause-friendly meals, with recipes and a shopping list.</p>
-        </div>
-        <fetcher.Form method="post">
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner label="Generating" className="h-4 w-4" /> : null}
-            {busy ? 'Generating...' : 'Generate New Meal Plan'}
-          </Button>
-        </fetcher.Form>
-      </div>
+      <PageHeader
+        title="AI Meal Plans"
+        actions={
+          <fetcher.Form method="post">
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner label="Generating" className="h-4 w-4" /> : null}
+              {busy ? 'Generating...' : 'Generate New Meal Plan'}
+            </Button>
+          </fetcher.Form>
+        }
+      >
+        Seven days of menopause-friendly meals, with recipes and a shopping list.
+      </PageHeader>
 
       {plans.length ? (
         <nav aria-label="Saved meal plans" className="flex flex-wrap gap-2">
@@ -178,8 +186,8 @@ export default function MealPlans() {
 
       {selected?.plan_data ? (
         <>
-          <section className="rounded-2xl bg-gradient-to-r from-brand-600 to-plum-700 p-6 text-white shadow">
-            <h2 className="text-xl font-bold">Your week</h2>
+          <section className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-plum-700 p-6 text-white shadow-card sm:p-8">
+            <h2 className="text-2xl">Your week</h2>
             <p className="mt-2 max-w-4xl text-white/95">{selected.plan_data.client_summary}</p>
           </section>
           <MealPlanGrid
@@ -191,11 +199,10 @@ export default function MealPlans() {
           <ShoppingList list={selected.plan_data.shopping_list} />
         </>
       ) : !selected ? (
-        <section className="rounded-2xl bg-white p-8 text-center shadow-sm">
-          <h2 className="text-xl font-semibold text-slate-900">No meal plans yet</h2>
-          <p className="mt-2 text-slate-700">
+        <section className="card">
+          <EmptyState art="emptyPlan" title="No meal plans yet" headingLevel={2}>
             Generate your first 7-day plan: 28 recipes chosen for your symptoms and dietary needs.
-          </p>
+          </EmptyState>
         </section>
       ) : null}
 

@@ -24,7 +24,7 @@ export const GENERATING_CONFLICT_DETAIL =
 export function quotaDetail(tier: Tier, limit: number, brand: string): string {
   return (
     `Your ${tierName(tier, brand)} membership includes ${limit} AI meal plans per calendar month and you have used them all. ` +
-    `Upgrade to ${tierName('plus', brand)} at /upgrades for unlimited meal plans.`
+    `${tierName('plus', brand)} has unlimited meal plans.`
   )
 }
 
