@@ -138,8 +138,13 @@ export type PaymentCheckPhase = 'checking' | 'processing' | 'success' | 'expired
 
 export interface PaymentCheck {
   phase: PaymentCheckPhase
-  /** The attempt in progress (1-based) while checking/processing; the last one made otherwise. */
+  /**
+   * The attempt shown (1-based): the one in progress, or, while `waiting`, the
+   * one that just answered 'not paid yet'. The last one made once the check ends.
+   */
   attempt: number
+  /** True between attempts: the next one begins after the poll interval (beginNextAttempt). */
+  waiting: boolean
   maxAttempts: number
   result: PaymentStatusAnswer | null
   /** Why the check failed (error phase). */
@@ -151,36 +156,44 @@ export type PaymentCheckOutcome = { ok: true; answer: PaymentStatusAnswer } | { 
 /** Where a check starts: attempt 1, or an error at once when there is no session id. */
 export function startPaymentCheck(sessionId: string | null | undefined, maxAttempts = PAYMENT_POLL_ATTEMPTS): PaymentCheck {
   if (!sessionId || !sessionId.trim()) {
-    return { phase: 'error', attempt: 0, maxAttempts, result: null, detail: 'No payment session was given.' }
+    return { phase: 'error', attempt: 0, waiting: false, maxAttempts, result: null, detail: 'No payment session was given.' }
   }
-  return { phase: 'checking', attempt: 1, maxAttempts, result: null, detail: null }
+  return { phase: 'checking', attempt: 1, waiting: false, maxAttempts, result: null, detail: null }
 }
 
 /**
  * The next state after one attempt: paid → success; expired → expired; still
- * pending → the next attempt, or timeout when all attempts are used. A failed
- * request on the first attempt is an error; later failures are retried.
+ * pending → waiting, with the count staying on the attempt just made until
+ * the next one begins (beginNextAttempt). A failed request on the first
+ * attempt is an error; later failures are retried like a pending answer.
  */
 export function afterPaymentAttempt(check: PaymentCheck, outcome: PaymentCheckOutcome): PaymentCheck {
-  if (!isPolling(check)) return check
-  const lastAttempt = check.attempt >= check.maxAttempts
+  if (!isPolling(check) || check.waiting) return check
   if (outcome.ok) {
     const { answer } = outcome
     if (checkoutSucceeded(answer.payment_status, answer.status)) {
       return { ...check, phase: 'success', result: answer, detail: null }
     }
     if (answer.status === 'expired') return { ...check, phase: 'expired', result: answer, detail: null }
-    if (lastAttempt) return { ...check, phase: 'timeout', result: answer, detail: null }
-    return { ...check, phase: 'processing', attempt: check.attempt + 1, result: answer, detail: null }
+    return { ...check, phase: 'processing', waiting: true, result: answer, detail: null }
   }
   if (check.attempt === 1) return { ...check, phase: 'error', detail: outcome.detail }
-  if (lastAttempt) return { ...check, phase: 'timeout', detail: null }
-  return { ...check, phase: 'processing', attempt: check.attempt + 1 }
+  return { ...check, phase: 'processing', waiting: true }
+}
+
+/**
+ * After the poll interval: the next attempt begins and is the one shown, or,
+ * when all attempts are used, the check times out.
+ */
+export function beginNextAttempt(check: PaymentCheck): PaymentCheck {
+  if (!isPolling(check) || !check.waiting) return check
+  if (check.attempt >= check.maxAttempts) return { ...check, phase: 'timeout', waiting: false, detail: null }
+  return { ...check, attempt: check.attempt + 1, waiting: false }
 }
 
 /** Check Again: back to attempt 1. */
 export function restartPaymentCheck(check: PaymentCheck): PaymentCheck {
-  return { ...check, phase: 'checking', attempt: 1, result: null, detail: null }
+  return { ...check, phase: 'checking', attempt: 1, waiting: false, result: null, detail: null }
 }
 
 export function isPolling(check: PaymentCheck): boolean {

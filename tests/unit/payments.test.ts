@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   afterPaymentAttempt,
   attemptLabel,
+  beginNextAttempt,
   checkoutOrigin,
   checkoutPaymentStatusOf,
   checkoutStatusOf,
@@ -116,8 +117,9 @@ describe('payment check (doc 1 §4)', () => {
   const pending = { ok: true as const, answer: answer() }
   const failure = { ok: false as const, detail: 'Payment session not found' }
 
+  /** Each outcome answers the attempt in progress; the wait between attempts passes before the next. */
   function run(outcomes: Parameters<typeof afterPaymentAttempt>[1][]): PaymentCheck {
-    return outcomes.reduce(afterPaymentAttempt, startPaymentCheck('cs_1'))
+    return outcomes.reduce((check, outcome) => afterPaymentAttempt(beginNextAttempt(check), outcome), startPaymentCheck('cs_1'))
   }
 
   it('goes to error at once when there is no session id', () => {
@@ -151,10 +153,20 @@ describe('payment check (doc 1 §4)', () => {
 
   it('processes while pending, counting attempts, then times out after 5', () => {
     const afterOne = run([pending])
-    expect(afterOne).toMatchObject({ phase: 'processing', attempt: 2 })
-    expect(attemptLabel(afterOne)).toBe('Attempt 2 of 5')
-    expect(run([pending, pending, pending, pending])).toMatchObject({ phase: 'processing', attempt: 5 })
-    expect(run([pending, pending, pending, pending, pending])).toMatchObject({ phase: 'timeout', attempt: 5 })
+    // The first answer was 'not yet': attempt 1 stays shown while the next one waits.
+    expect(afterOne).toMatchObject({ phase: 'processing', attempt: 1, waiting: true })
+    expect(attemptLabel(afterOne)).toBe('Attempt 1 of 5')
+    const second = beginNextAttempt(afterOne)
+    expect(second).toMatchObject({ phase: 'processing', attempt: 2, waiting: false })
+    expect(attemptLabel(second)).toBe('Attempt 2 of 5')
+    expect(afterPaymentAttempt(afterOne, pending)).toBe(afterOne)
+    expect(beginNextAttempt(second)).toBe(second)
+    expect(beginNextAttempt(run([pending, pending, pending, pending]))).toMatchObject({ phase: 'processing', attempt: 5 })
+    // The fifth 'not yet' is shown for one more interval, then the check times out.
+    const fifth = run([pending, pending, pending, pending, pending])
+    expect(fifth).toMatchObject({ phase: 'processing', attempt: 5, waiting: true })
+    expect(attemptLabel(fifth)).toBe('Attempt 5 of 5')
+    expect(beginNextAttempt(fifth)).toMatchObject({ phase: 'timeout', attempt: 5, waiting: false })
   })
 
   it('turns a failure on the first attempt into an error with the server detail', () => {
@@ -162,9 +174,9 @@ describe('payment check (doc 1 §4)', () => {
   })
 
   it('retries failures after the first attempt, and times out if the last one fails', () => {
-    expect(run([pending, failure])).toMatchObject({ phase: 'processing', attempt: 3 })
-    expect(run([pending, failure, failure, failure])).toMatchObject({ phase: 'processing', attempt: 5 })
-    expect(run([pending, failure, failure, failure, failure]).phase).toBe('timeout')
+    expect(run([pending, failure])).toMatchObject({ phase: 'processing', attempt: 2, waiting: true })
+    expect(run([pending, failure, failure, failure])).toMatchObject({ phase: 'processing', attempt: 4, waiting: true })
+    expect(beginNextAttempt(run([pending, failure, failure, failure, failure])).phase).toBe('timeout')
     expect(run([pending, failure, { ok: true, answer: answer({ payment_status: 'paid', status: 'complete' }) }]).phase).toBe('success')
   })
 
@@ -174,7 +186,8 @@ describe('payment check (doc 1 §4)', () => {
   })
 
   it('restarts from attempt 1 on Check Again', () => {
-    const timedOut = run([pending, pending, pending, pending, pending])
-    expect(restartPaymentCheck(timedOut)).toMatchObject({ phase: 'checking', attempt: 1, result: null })
+    const timedOut = beginNextAttempt(run([pending, pending, pending, pending, pending]))
+    expect(timedOut.phase).toBe('timeout')
+    expect(restartPaymentCheck(timedOut)).toMatchObject({ phase: 'checking', attempt: 1, waiting: false, result: null })
   })
 })

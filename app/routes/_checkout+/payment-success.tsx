@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
 
+import { Logo } from '~/components/Logo'
 import { PaymentCheckView } from '~/components/payments/PaymentCheckView'
 import { PAYMENT_POLL_INTERVAL_MS } from '~/domain/constants'
 import {
   afterPaymentAttempt,
+  beginNextAttempt,
   isPolling,
   restartPaymentCheck,
   startPaymentCheck,
@@ -41,16 +43,21 @@ export default function PaymentSuccess() {
   const { brand } = useRootData()
   const [check, setCheck] = useState(() => startPaymentCheck(sessionId))
 
-  // One attempt per render of a polling state: the first at once, the rest 2 s apart.
+  // An attempt in progress is made at once; after a 'not yet' the count stays
+  // on that attempt for 2 s, then the next one begins.
   useEffect(() => {
     if (!sessionId || !isPolling(check)) return
     let cancelled = false
     const timer = setTimeout(
       async () => {
+        if (check.waiting) {
+          setCheck((current) => beginNextAttempt(current))
+          return
+        }
         const outcome = await fetchPaymentStatus(sessionId)
         if (!cancelled) setCheck((current) => afterPaymentAttempt(current, outcome))
       },
-      check.attempt === 1 ? 0 : PAYMENT_POLL_INTERVAL_MS,
+      check.waiting ? PAYMENT_POLL_INTERVAL_MS : 0,
     )
     return () => {
       cancelled = true
@@ -64,8 +71,8 @@ export default function PaymentSuccess() {
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-          <Link to={signedIn ? '/dashboard' : '/'} className="text-lg font-bold text-brand-800">
-            {brand}
+          <Link to={signedIn ? '/dashboard' : '/'} className="rounded-lg">
+            <Logo brand={brand} />
           </Link>
           {signedIn ? null : (
             <Link to="/" className="text-sm font-semibold text-brand-700 underline">
