@@ -2,7 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { useState } from 'react'
 
-import { AuthModal, GoogleButton, type AuthTab } from '~/components/AuthModal'
+import { AuthModal, type AuthTab } from '~/components/AuthModal'
+import { LandingHero } from '~/components/landing/LandingHero'
+import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
 import { loginSchema, registerSchema } from '~/domain/auth/schemas'
@@ -53,21 +55,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FEATURES = [
   {
     title: 'Symptom tracking',
+    tint: 'bg-brand-50 text-brand-700',
     text: 'Daily check-ins for energy, sleep, stress and mood, with a streak that keeps you going.',
     icon: 'M3 17l5-5 4 4 8-8M14 8h6v6',
   },
   {
     title: 'AI meal plans',
+    tint: 'bg-sage-50 text-sage-700',
     text: 'Seven-day plans with recipes and a shopping list, built around your symptoms.',
     icon: 'M4 11h16a8 8 0 0 1-16 0zM8 7c0-2 2-2 2-4M13 7c0-2 2-2 2-4',
   },
   {
     title: 'Wellness content',
+    tint: 'bg-plum-50 text-plum-700',
     text: 'Expert videos, mindfulness sessions and educational resources, in one library.',
     icon: 'M4 5h16v11H4zM10 9l4 2-4 2zM8 20h8',
   },
   {
     title: 'AI progress summaries',
+    tint: 'bg-peach-50 text-amber-800',
     text: 'A clear summary of your trends, so you can see what is helping.',
     icon: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
   },
@@ -94,41 +100,25 @@ export default function Landing() {
   const openModal = (tab: AuthTab) => setModal({ open: true, tab })
 
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-50 via-white to-purple-50">
+    <div className="min-h-screen bg-gradient-to-b from-peach-50 via-canvas to-plum-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-5">
-        <span className="text-xl font-bold text-brand-800">{brand}</span>
+        <Logo brand={brand} />
         <Button variant="ghost" onClick={() => openModal('signin')}>
           Sign in
         </Button>
       </header>
 
       <main>
-        <section className="mx-auto max-w-4xl px-6 py-16 text-center">
-          <p className="inline-block rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-800">
-            Welcome to your liberation journey
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Thrive through menopause with {brand}
-          </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Track your symptoms, eat for how you feel, and learn from experts, with support that adapts to you.
-          </p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button onClick={() => openModal('signin')} className="px-6 py-3 text-base">
-              Sign up / Sign in
-            </Button>
-            <GoogleButton className="px-6 py-3 text-base" />
-          </div>
-        </section>
+        <LandingHero brand={brand} onSignIn={() => openModal('signin')} />
 
         <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-12">
-          <h2 id="features-heading" className="text-center text-3xl font-bold">
+          <h2 id="features-heading" className="text-center text-3xl sm:text-4xl">
             Everything you need, in one place
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <li key={feature.title} className="card p-6">
+                <span className={`inline-flex h-12 w-12 items-center justify-center rounded-2xl ${feature.tint}`}>
                   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
                     <path d={feature.icon} />
                   </svg>
@@ -141,7 +131,7 @@ export default function Landing() {
         </section>
 
         <section aria-labelledby="pricing-heading" className="mx-auto max-w-5xl px-6 py-12">
-          <h2 id="pricing-heading" className="text-center text-3xl font-bold">
+          <h2 id="pricing-heading" className="text-center text-3xl sm:text-4xl">
             Choose your plan
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -169,13 +159,13 @@ export default function Landing() {
         </section>
 
         <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-6 py-12">
-          <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
+          <h2 id="testimonials-heading" className="text-center text-3xl sm:text-4xl">
             Women like you
           </h2>
           <p className="mt-2 text-center text-sm text-slate-600">Sample stories, shared to show what the app is for.</p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {TESTIMONIALS.map((t) => (
-              <li key={t.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-100">
+              <li key={t.name} className="card p-6">
                 <p className="text-amber-600" aria-label="5 out of 5 stars">
                   ★★★★★
                 </p>
@@ -186,12 +176,18 @@ export default function Landing() {
           </ul>
         </section>
 
-        <section className="mx-auto max-w-4xl px-6 py-16 text-center">
-          <h2 className="text-3xl font-bold">Start Your Journey Today</h2>
-          <p className="mt-3 text-slate-700">Join free in under a minute. No card needed.</p>
-          <Button onClick={() => openModal('signup')} className="mt-6 px-6 py-3 text-base">
-            Create your free account
-          </Button>
+        <section className="mx-auto max-w-4xl px-6 py-16">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-plum-700 px-6 py-12 text-center text-white shadow-card">
+            <h2 className="text-3xl sm:text-4xl">Start Your Journey Today</h2>
+            <p className="mt-3 text-white/90">Join free in under a minute. No card needed.</p>
+            <button
+              type="button"
+              onClick={() => openModal('signup')}
+              className="mt-6 inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-base font-semibold text-brand-800 shadow hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-700"
+            >
+              Create your free account
+            </button>
+          </div>
         </section>
       </main>
 
