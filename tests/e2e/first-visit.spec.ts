@@ -61,6 +61,14 @@ test.describe('Signing in', () => {
     await expect(page.getByRole('heading', { name: /Grace Google/ })).toBeVisible()
   })
 
+
+  test('a brand-new account is welcomed; a returning one is welcomed back', async ({ page, customer }) => {
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${customer.name}!`)
+    await checkIn(customer, 0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${customer.name}!`)
+  })
 })
 
 test.describe('Without Google configured', () => {
@@ -112,7 +120,34 @@ test.describe('Without Google configured', () => {
   })
 })
 
+test.describe('Payment success', () => {
+  test("shows 'Attempt 1 of 5' after the first check, not 'Attempt 2'", async ({ page, customer }) => {
+    const response = await api(customer, '/api/payments/checkout', {
+      method: 'POST',
+      body: JSON.stringify({ tier: 'Liberate+', origin_url: E2E.appUrl }),
+    })
+    const { session_id } = (await response.json()) as { session_id: string }
+    const firstCheck = page.waitForResponse((r) => r.url().includes('/api/payments/status/'))
+    await page.goto(`/payment-success?session_id=${session_id}`)
+    await firstCheck
+    await expect(page.getByTestId('payment-checking')).toContainText('Attempt 1 of 5')
+    await expect(page.getByTestId('payment-checking')).toContainText('Attempt 2 of 5')
+  })
+})
+
 test.describe('Meal plans', () => {
+  test('the monthly-limit message offers a link to Upgrades, not a raw path', async ({ page, customer }) => {
+    await completePlan(customer)
+    await completePlan(customer)
+    await page.goto('/meal-plans')
+    await page.getByRole('button', { name: 'Generate New Meal Plan' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText('2 AI meal plans per calendar month')
+    await expect(toast).not.toContainText('/upgrades')
+    await toast.getByRole('link', { name: /Upgrade to Liberate\+/ }).click()
+    await expect(page).toHaveURL(/\/upgrades$/)
+  })
+
   test('the recipe view fills the screen on a phone', async ({ page, customer }) => {
     await completePlan(customer)
     await page.setViewportSize(PHONE)
@@ -215,6 +250,18 @@ test.describe('Progress', () => {
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true')
   })
 
+
+  test('on a phone the four stat cards sit two by two', async ({ page, customer }) => {
+    await checkIn(customer, 0)
+    await page.setViewportSize(PHONE)
+    await page.goto('/progress')
+    const cards = ['stat-streak', 'stat-total', 'stat-assessments', 'stat-daily']
+    const boxes = await Promise.all(cards.map((id) => boxOf(page.getByTestId(id))))
+    expect(boxes[0].y).toBe(boxes[1].y)
+    expect(boxes[2].y).toBe(boxes[3].y)
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y)
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].x)
+  })
 })
 
 test.describe('Toasts', () => {
