@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 
-import { ART } from '~/components/art'
 import { buttonClass } from '~/components/ui/Button'
+import { Illustration } from '~/components/ui/Illustration'
 
 /**
  * 'Page not found', with the way back: to the dashboard when signed in (the
@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/Button'
 export function NotFound({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
-      <img src={ART.lost} alt="" width={240} height={180} className="h-40 w-auto" />
+      <Illustration name="lost" className="h-40 w-auto" />
       <h1 className="mt-6 text-3xl text-brand-800">Page not found</h1>
       <p className="mt-3 text-slate-700">
         {signedIn

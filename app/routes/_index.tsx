@@ -180,13 +180,9 @@ export default function Landing() {
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-plum-700 px-6 py-12 text-center text-white shadow-card">
             <h2 className="text-3xl sm:text-4xl">Start Your Journey Today</h2>
             <p className="mt-3 text-white/90">Join free in under a minute. No card needed.</p>
-            <button
-              type="button"
-              onClick={() => openModal('signup')}
-              className="mt-6 inline-flex items-center justify-center rounded-full bg-white px-6 py-3 text-base font-semibold text-brand-800 shadow hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-700"
-            >
+            <Button variant="inverse" onClick={() => openModal('signup')} className="mt-6 px-6 py-3 text-base">
               Create your free account
-            </button>
+            </Button>
           </div>
         </section>
       </main>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 
-import { ART } from '~/components/art'
+import { buttonClass } from '~/components/ui/Button'
+import { Illustration } from '~/components/ui/Illustration'
 
 /** 'Your Liberation Hub' (spec doc 1 §2): the dashboard's banner, with the day's first step. */
 export function HubBanner() {
@@ -13,18 +14,12 @@ export function HubBanner() {
         </p>
         <Link
           to="/checkin"
-          className="mt-5 inline-flex items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow hover:bg-brand-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-700"
+          className={buttonClass('inverse', 'mt-5 px-5 py-2.5')}
         >
           Today&apos;s check-in
         </Link>
       </div>
-      <img
-        src={ART.hero}
-        alt=""
-        width={400}
-        height={360}
-        className="pointer-events-none absolute -bottom-6 right-0 hidden h-56 w-auto opacity-95 md:block lg:right-8"
-      />
+      <Illustration name="hero" className="pointer-events-none absolute -bottom-6 right-0 hidden h-56 w-auto opacity-95 md:block lg:right-8" />
     </section>
   )
 }

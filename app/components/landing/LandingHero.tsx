@@ -1,6 +1,6 @@
 import { GoogleButton } from '~/components/AuthModal'
-import { ART } from '~/components/art'
 import { Button } from '~/components/ui/Button'
+import { Illustration } from '~/components/ui/Illustration'
 
 /** The landing page's hero (spec doc 1 §2): welcome badge, the promise, 'Sign up / Sign in' and Google. */
 export function LandingHero({ brand, onSignIn }: { brand: string; onSignIn: () => void }) {
@@ -23,13 +23,7 @@ export function LandingHero({ brand, onSignIn }: { brand: string; onSignIn: () =
           <GoogleButton className="px-6 py-3 text-base" />
         </div>
       </div>
-      <img
-        src={ART.hero}
-        alt=""
-        width={400}
-        height={360}
-        className="mx-auto h-auto w-full max-w-xs sm:max-w-sm md:max-w-md"
-      />
+      <Illustration name="hero" className="mx-auto h-auto w-full max-w-xs sm:max-w-sm md:max-w-md" />
     </section>
   )
 }

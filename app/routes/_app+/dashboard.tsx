@@ -2,7 +2,6 @@ import { defer, type LoaderFunctionArgs } from '@remix-run/node'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 
-import { ART } from '~/components/art'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { HubBanner } from '~/components/dashboard/HubBanner'
@@ -10,6 +9,7 @@ import { QuickActions } from '~/components/dashboard/QuickActions'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
 import { Icon } from '~/components/ui/icons'
+import { Illustration } from '~/components/ui/Illustration'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { StatCard } from '~/components/ui/StatCard'
@@ -139,7 +139,7 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
               {step.action}
             </Link>
           </div>
-          <img src={ART.emptyCheckins} alt="" width={200} height={160} className="hidden h-24 w-auto shrink-0 sm:block" />
+          <Illustration name="emptyCheckins" className="hidden h-24 w-auto shrink-0 sm:block" />
         </section>
       </div>
     </>
