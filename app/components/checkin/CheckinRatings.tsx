@@ -11,8 +11,8 @@ export function StressBadge({ level }: { level: number }) {
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STRESS_STYLES[label]}`}>{label}</span>
 }
 
-/** A check-in's date, its four ratings out of 10 and its stress label. */
-export function CheckinRatings({ checkin, extra }: { checkin: CheckinEntry; extra?: React.ReactNode }) {
+/** A check-in's date, its four ratings out of 10 and its stress label; `compact` keeps two columns in a narrow panel. */
+export function CheckinRatings({ checkin, extra, compact = false }: { checkin: CheckinEntry; extra?: React.ReactNode; compact?: boolean }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -21,7 +21,7 @@ export function CheckinRatings({ checkin, extra }: { checkin: CheckinEntry; extr
         </p>
         <StressBadge level={checkin.stress_level} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
+      <dl className={`grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 ${compact ? '' : 'sm:grid-cols-4'}`}>
         <div>
           <dt className="inline">Energy: </dt>
           <dd className="inline font-semibold">{checkin.energy_level}/10</dd>

@@ -123,6 +123,7 @@ export default function CheckinPage() {
                 {data.recent.map((c) => (
                   <li key={c.id} className="border-b border-slate-100 pb-3 last:border-0 last:pb-0">
                     <CheckinRatings
+                      compact
                       checkin={c}
                       extra={<p className="text-xs text-slate-600">Average score: {checkinPageAverage(c)}</p>}
                     />
@@ -166,7 +167,7 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
 
   return (
-    <fetcher.Form method="post" className="card overflow-hidden lg:col-span-2">
+    <fetcher.Form method="post" className="card h-fit overflow-hidden lg:col-span-2">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-sage-100 bg-sage-50 px-6 py-5 sm:px-8">
         <div>
           <label htmlFor={ids.date} className="block font-semibold text-slate-900">
