@@ -113,7 +113,7 @@ describe('meal plans on the built-in planner (no OpenAI key)', () => {
     expect(third.status).toBe(403)
     expect(third.body.detail).toContain('2 AI meal plans per calendar month')
     expect(third.body.detail).toContain('Liberate+')
-    expect(third.body.detail).toContain('/upgrades')
+    expect(third.body.detail).toContain('Liberate+ has unlimited meal plans.')
     const viaSignup = await api('/api/meal-plan/generate', { method: 'POST', token: alice.token })
     expect(viaSignup.status).toBe(403)
   })
