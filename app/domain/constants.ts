@@ -78,3 +78,20 @@ export const WEARABLE_DAYS_MAX = 90
 /** How sleep relates to the next day's check-in: over the last 30 days, from 7 paired days. */
 export const SLEEP_RELATION_WINDOW_DAYS = 30
 export const SLEEP_RELATION_MIN_PAIRS = 7
+
+/** Grocery (doc 2 §9). Percent of the weekly budget used. */
+export const BUDGET_WARNING_PERCENT = 75
+export const BUDGET_DANGER_PERCENT = 90
+/** Not in the spec: the largest weekly budget or spend the app accepts, in pounds. */
+export const BUDGET_MAX_POUNDS = 100_000
+export const GEOLOCATION_TIMEOUT_MS = 10_000
+export const GEOLOCATION_MAX_AGE_MS = 5 * 60 * 1000
+export const POSTCODE_MIN_LENGTH = 3
+export const POSTCODE_MAX_LENGTH = 8
+/** Nearby stores: how far to look, how many to show, how long a search is remembered, how long the outside call may take. */
+export const STORE_SEARCH_RADIUS_M = 3000
+export const STORE_SEARCH_MAX_RESULTS = 20
+export const STORE_SEARCH_CACHE_SECONDS = 300
+/** Searches within about 110 m of each other share a cache entry (3 decimal places of a degree). */
+export const STORE_SEARCH_CACHE_DECIMALS = 3
+export const OUTSIDE_CALL_TIMEOUT_MS = 8000

@@ -39,6 +39,10 @@ const schema = z.object({
   STRIPE_PRICE_BASE: optional,
   STRIPE_PRICE_PLUS: optional,
   COACHING_BOOKING_URL: optional,
+  OVERPASS_API_URL: z.string().url().default('https://overpass-api.de/api/interpreter'),
+  POSTCODES_API_URL: z.string().url().default('https://api.postcodes.io'),
+  GOOGLE_PLACES_API_KEY: optional,
+  GOOGLE_PLACES_API_URL: z.string().url().default('https://places.googleapis.com/v1'),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')
