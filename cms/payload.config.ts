@@ -11,6 +11,7 @@ import { restrictAuthToStaff, staffOnlyInternals } from './access/staffOnlyPaylo
 import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
+import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
@@ -22,6 +23,7 @@ import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
+import { ShoppingLists } from './collections/ShoppingLists'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
@@ -94,6 +96,8 @@ export default buildConfig({
     AuditLog,
     FoodLogs,
     WearableData,
+    ShoppingLists,
+    Budgets,
   ],
   // Uploads through Payload's own screens stream to temporary files on disk
   // (never whole in memory); each type's limit is checked in the Media hooks.

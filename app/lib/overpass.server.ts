@@ -21,15 +21,20 @@ const answerSchema = z.object({
   ),
 })
 
-export async function overpassStores(settings: Pick<Env, 'OVERPASS_API_URL'>, search: StoreSearch, now = new Date()): Promise<Store[]> {
-  const answer = await callOutside('Overpass', settings.OVERPASS_API_URL, {
+export async function overpassStores(
+  settings: Pick<Env, 'OVERPASS_API_URL'>,
+  search: StoreSearch,
+  options: { now?: Date; timeoutMs?: number } = {},
+): Promise<Store[]> {
+  const request = {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({ data: overpassQuery(search) }).toString(),
-  })
+  }
+  const answer = await callOutside('Overpass', settings.OVERPASS_API_URL, request, options.timeoutMs)
   if (answer.status !== 200) throw new OutsideServiceError('Overpass', `answered ${answer.status}`, answer.status)
   const parsed = answerSchema.safeParse(answer.body)
   if (!parsed.success) throw new OutsideServiceError('Overpass', 'unexpected answer')
-  const stores = parsed.data.elements.flatMap((element) => storeFromOsm(element, search, now) ?? [])
+  const stores = parsed.data.elements.flatMap((element) => storeFromOsm(element, search, options.now ?? new Date()) ?? [])
   return rankStores(stores, search.category)
 }

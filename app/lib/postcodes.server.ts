@@ -20,9 +20,13 @@ const answerSchema = z.object({
   }),
 })
 
-export async function lookUpPostcode(settings: Pick<Env, 'POSTCODES_API_URL'>, postcode: string): Promise<PostcodeLocation | null> {
+export async function lookUpPostcode(
+  settings: Pick<Env, 'POSTCODES_API_URL'>,
+  postcode: string,
+  timeoutMs?: number,
+): Promise<PostcodeLocation | null> {
   const base = settings.POSTCODES_API_URL.replace(/\/$/, '')
-  const answer = await callOutside('postcodes.io', `${base}/postcodes/${encodeURIComponent(postcode)}`, { headers: { Accept: 'application/json' } })
+  const answer = await callOutside('postcodes.io', `${base}/postcodes/${encodeURIComponent(postcode)}`, { headers: { Accept: 'application/json' } }, timeoutMs)
   if (answer.status === 404) return null
   if (answer.status !== 200) throw new OutsideServiceError('postcodes.io', `answered ${answer.status}`, answer.status)
   const parsed = answerSchema.safeParse(answer.body)
