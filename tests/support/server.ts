@@ -44,6 +44,9 @@ const OUTSIDE_SERVICE_KEYS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'STRIPE_API_URL',
+  'GOOGLE_PLACES_API_KEY',
+  'OVERPASS_API_URL',
+  'POSTCODES_API_URL',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
 ]
@@ -83,6 +86,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       REMIX_BUILD_DIR: buildCopy,
       ADMIN_EMAIL: STAFF.email,
       ADMIN_PASSWORD: STAFF.password,
+      // Nothing in a test reaches the internet: outside services point at a closed local port unless a test gives its fake.
+      OVERPASS_API_URL: 'http://127.0.0.1:9/api/interpreter',
+      POSTCODES_API_URL: 'http://127.0.0.1:9',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,29 @@
+import type { Env } from '../../../cms/env'
+import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
+import { normalisePostcode, type PostcodeLocation } from '../../domain/grocery/postcode'
+import { ApiError, badRequest, notFound } from '../../lib/http.server'
+import { OutsideServiceError } from '../../lib/outside-call.server'
+import { lookUpPostcode } from '../../lib/postcodes.server'
+
+/**
+ * GET /api/grocery/postcode/{postcode}: a UK postcode's position through
+ * postcodes.io, so the browser talks only to this app (spec doc 2 §5 "Postcode").
+ */
+export async function findPostcode(
+  settings: Pick<Env, 'POSTCODES_API_URL'>,
+  input: string,
+  log: (error: unknown) => void = () => {},
+): Promise<PostcodeLocation & { postcode: string }> {
+  const postcode = normalisePostcode(input)
+  if (!postcode) throw badRequest(GROCERY_MESSAGES.postcodeInvalid)
+  let found: PostcodeLocation | null
+  try {
+    found = await lookUpPostcode(settings, postcode)
+  } catch (error) {
+    if (!(error instanceof OutsideServiceError)) throw error
+    log(error)
+    throw new ApiError(502, GROCERY_MESSAGES.postcodeNetwork)
+  }
+  if (!found) throw notFound(GROCERY_MESSAGES.postcodeUnknown)
+  return { postcode, ...found }
+}
