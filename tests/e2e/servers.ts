@@ -9,18 +9,38 @@ type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
  */
 const APP_PORT = Number(process.env.E2E_PORT ?? 3211)
 const GOOGLE_PORT = APP_PORT + 1
+const OVERPASS_PORT = APP_PORT + 7
+const POSTCODES_PORT = APP_PORT + 8
 const appUrl = `http://127.0.0.1:${APP_PORT}`
 const googleUrl = `http://127.0.0.1:${GOOGLE_PORT}`
+const overpassUrl = `http://127.0.0.1:${OVERPASS_PORT}`
+const postcodesUrl = `http://127.0.0.1:${POSTCODES_PORT}`
 
 export const E2E = {
   appUrl,
   googleUrl,
+  overpassUrl,
+  postcodesUrl,
   staff: { email: 'staff@example.com', password: 'staff-password-1' },
   webServers: <WebServer[]>[
     {
       command: `node --import tsx tests/fakes/google-server.ts`,
       url: `${googleUrl}/health`,
       env: { PORT: String(GOOGLE_PORT), APP_URL: appUrl },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx tests/fakes/overpass.ts`,
+      url: `${overpassUrl}/health`,
+      env: { PORT: String(OVERPASS_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx tests/fakes/postcodes.ts`,
+      url: `${postcodesUrl}/health`,
+      env: { PORT: String(POSTCODES_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -43,6 +63,9 @@ export const E2E = {
         GOOGLE_USERINFO_URL: `${googleUrl}/userinfo`,
         OPENAI_API_KEY: '',
         STRIPE_SECRET_KEY: '',
+        OVERPASS_API_URL: `${overpassUrl}/api/interpreter`,
+        POSTCODES_API_URL: postcodesUrl,
+        GOOGLE_PLACES_API_KEY: '',
       },
       reuseExistingServer: false,
       timeout: 120_000,

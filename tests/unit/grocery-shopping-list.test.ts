@@ -12,7 +12,8 @@ import {
   normaliseAmount,
   packsNeeded,
 } from '../../app/domain/grocery/pricing'
-import { buildShoppingList, groupByCategory, mergeItems } from '../../app/domain/grocery/shopping-list'
+import { groupByCategory } from '../../app/domain/grocery/items'
+import { buildShoppingList, mergeItems } from '../../app/domain/grocery/shopping-list'
 
 const ids = () => {
   let n = 0

@@ -1,21 +1,12 @@
 import { formatQuantity } from '../meal-plans/shopping-list'
 import type { ShoppingList } from '../meal-plans/types'
-import { estimatePrice, nameTokens, normaliseAmount, roundPounds, type Amount, type PriceEstimate } from './pricing'
+import { DEFAULT_CATEGORY, totalCost, type ShoppingListItem } from './items'
+import { estimatePrice, nameTokens, normaliseAmount, type Amount } from './pricing'
 
 /**
- * A saved shopping list (spec doc 2 §3 "Shopping list"): made from a meal
- * plan's list, one line per food with its amounts merged, each priced.
+ * Making a shopping list (spec doc 2 §3 "Shopping list") from a meal plan's
+ * list: one line per food with its amounts merged, each priced.
  */
-export const DEFAULT_CATEGORY = 'Other'
-
-export interface ShoppingListItem extends PriceEstimate {
-  id: string
-  name: string
-  /** What the plan asks for, in words, e.g. '350 g', '1.2 kg', '3 cloves'. */
-  quantity: string
-  category: string
-  completed: boolean
-}
 
 export interface ShoppingListDraft {
   items: ShoppingListItem[]
@@ -78,18 +69,4 @@ export function buildShoppingList(list: ShoppingList, newId: () => string): Shop
     ...estimatePrice(line.name, line.category, line.amounts),
   }))
   return { items, total_estimated_cost: totalCost(items) }
-}
-
-export function totalCost(items: readonly Pick<ShoppingListItem, 'estimated_price'>[]): number {
-  return roundPounds(items.reduce((sum, item) => sum + item.estimated_price, 0))
-}
-
-/** Items grouped by category, in the order the categories first appear. */
-export function groupByCategory<T extends { category: string }>(items: readonly T[]): [string, T[]][] {
-  const groups = new Map<string, T[]>()
-  for (const item of items) {
-    const category = item.category || DEFAULT_CATEGORY
-    groups.set(category, [...(groups.get(category) ?? []), item])
-  }
-  return [...groups.entries()]
 }

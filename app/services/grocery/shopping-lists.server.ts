@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ShoppingList as ShoppingListDoc } from '../../../cms/payload-types'
-import { DEFAULT_CATEGORY, type ShoppingListItem } from '../../domain/grocery/shopping-list'
+import { DEFAULT_CATEGORY, type ShoppingListItem } from '../../domain/grocery/items'
 import { notFound } from '../../lib/http.server'
 import { isRecordId } from '../../lib/ids'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { spentAfterTick, type BudgetView } from '../../domain/grocery/budget'
-import type { ShoppingListItem } from '../../domain/grocery/shopping-list'
+import type { ShoppingListItem } from '../../domain/grocery/items'
 import { notFound } from '../../lib/http.server'
 import { withCustomerLock } from '../../lib/customer-lock.server'
 import { getBudget, saveBudget } from './budget.server'

@@ -1,0 +1,178 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { json } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+
+import { BudgetCard } from '~/components/grocery/BudgetCard'
+import { NearbyStores } from '~/components/grocery/NearbyStores'
+import { ShoppingListPanel, type ShoppingListData } from '~/components/grocery/ShoppingListPanel'
+import { useToast } from '~/components/Toasts'
+import type { BudgetView } from '~/domain/grocery/budget'
+import { formatPounds, type ShoppingListItem } from '~/domain/grocery/items'
+import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
+import { requireCustomer } from '~/lib/session.server'
+import { getBudget } from '~/services/grocery/budget.server'
+import { listShoppingLists } from '~/services/grocery/shopping-lists.server'
+
+export const meta: MetaFunction = () => [{ title: 'Grocery List' }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const [lists, budget] = await Promise.all([listShoppingLists(context.payload, customer.id), getBudget(context.payload, customer.id)])
+  return json({ lists, budget })
+}
+
+const TABS = [
+  { id: 'list', label: 'Shopping List' },
+  { id: 'stores', label: 'Nearby Stores' },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' })
+
+export default function GroceryList() {
+  const data = useLoaderData<typeof loader>()
+  const toast = useToast()
+  const [lists, setLists] = useState<ShoppingListData[]>(data.lists)
+  const [budget, setBudget] = useState<BudgetView>(data.budget)
+  const [selectedId, setSelectedId] = useState<string | null>(data.lists[0]?.id ?? null)
+  const [tab, setTab] = useState<TabId>('list')
+  const [generating, setGenerating] = useState(false)
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ list: null, stores: null })
+  const selected = lists.find((l) => l.id === selectedId) ?? lists[0] ?? null
+
+  async function reloadLists(): Promise<ShoppingListData[] | null> {
+    try {
+      const response = await fetch('/api/shopping-lists', { credentials: 'same-origin' })
+      if (!response.ok) throw new Error(String(response.status))
+      const fresh = (await response.json()) as ShoppingListData[]
+      setLists(fresh)
+      return fresh
+    } catch {
+      toast({ type: 'error', message: GROCERY_MESSAGES.loadListsFailed })
+      return null
+    }
+  }
+
+  async function generate() {
+    setGenerating(true)
+    try {
+      const response = await fetch('/api/shopping-list/generate', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      const body = (await response.json().catch(() => ({}))) as ShoppingListData & { detail?: string }
+      if (response.status === 404 && body.detail === GROCERY_MESSAGES.noMealPlans) {
+        toast({ type: 'error', message: GROCERY_MESSAGES.noMealPlans })
+        return
+      }
+      if (!response.ok) throw new Error(String(response.status))
+      toast({ type: 'success', message: 'Shopping list created from your latest meal plan' })
+      setSelectedId(body.id)
+      const fresh = await reloadLists()
+      if (!fresh) setLists((current) => [body, ...current])
+    } catch {
+      toast({ type: 'error', message: GROCERY_MESSAGES.generateFailed })
+    } finally {
+      setGenerating(false)
+    }
+  }
+
+  function changeItem(listId: string, item: ShoppingListItem) {
+    setLists((current) => current.map((l) => (l.id === listId ? { ...l, items: l.items.map((i) => (i.id === item.id ? item : i)) } : l)))
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return
+    event.preventDefault()
+    const index = TABS.findIndex((t) => t.id === tab)
+    const next =
+      event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    setTab(TABS[next].id)
+    tabRefs.current[TABS[next].id]?.focus()
+  }
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Grocery List</h1>
+        <p className="mt-1 text-slate-700">Shop for your meal plan, keep to a weekly budget and find stores nearby.</p>
+      </div>
+
+      <BudgetCard budget={budget} onChange={setBudget} />
+
+      {lists.length ? (
+        <section aria-labelledby="lists-heading">
+          <h2 id="lists-heading" className="mb-3 text-xl font-semibold text-slate-900">
+            Your shopping lists
+          </h2>
+          <ul className="flex gap-2 overflow-x-auto pb-1">
+            {lists.map((list) => {
+              const current = list.id === selected?.id
+              return (
+                <li key={list.id} className="shrink-0">
+                  <button
+                    type="button"
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => {
+                      setSelectedId(list.id)
+                      setTab('list')
+                    }}
+                    className={`rounded-xl border px-4 py-2 text-left text-sm ${
+                      current ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50'
+                    }`}
+                  >
+                    <span className="block font-semibold">{DATE_FORMAT.format(new Date(list.created_at))}</span>
+                    <span className="block">
+                      {list.items.length} items · {formatPounds(list.total_estimated_cost)}
+                    </span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      <div>
+        <div role="tablist" aria-label="Grocery" className="flex gap-1 border-b border-slate-200">
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[t.id] = el
+              }}
+              id={`tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={onTabKey}
+              className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
+                tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div id="panel-list" role="tabpanel" aria-labelledby="tab-list" hidden={tab !== 'list'} className="pt-5">
+          <ShoppingListPanel
+            list={selected}
+            generating={generating}
+            onGenerate={() => void generate()}
+            onItemChange={changeItem}
+            onBudgetChange={setBudget}
+          />
+        </div>
+        <div id="panel-stores" role="tabpanel" aria-labelledby="tab-stores" hidden={tab !== 'stores'} className="pt-5">
+          <NearbyStores />
+        </div>
+      </div>
+    </div>
+  )
+}
