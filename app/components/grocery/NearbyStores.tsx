@@ -123,7 +123,7 @@ export function NearbyStores() {
       {!place ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm">
           <h3 className="text-lg font-semibold text-slate-900">Find grocery stores near you</h3>
-          <p className="mt-1 text-slate-700">{GROCERY_MESSAGES.locationRequired}. Your position is used for this search only and is not saved.</p>
+          <p className="mt-1 text-slate-700">{GROCERY_MESSAGES.locationRequired}. Your position is used only for this search and is not stored with your account.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={useMyLocation} disabled={busy !== null}>
               {busy === 'locating' ? <Spinner label="Finding your location" className="h-4 w-4" /> : null}
