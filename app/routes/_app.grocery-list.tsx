@@ -10,6 +10,7 @@ import { useToast } from '~/components/Toasts'
 import type { BudgetView } from '~/domain/grocery/budget'
 import { formatPounds, type ShoppingListItem } from '~/domain/grocery/items'
 import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
+import { callApi } from '~/lib/api-client'
 import { requireCustomer } from '~/lib/session.server'
 import { getBudget } from '~/services/grocery/budget.server'
 import { listShoppingLists } from '~/services/grocery/shopping-lists.server'
@@ -43,9 +44,9 @@ export default function GroceryList() {
 
   async function reloadLists(): Promise<ShoppingListData[] | null> {
     try {
-      const response = await fetch('/api/shopping-lists', { credentials: 'same-origin' })
-      if (!response.ok) throw new Error(String(response.status))
-      const fresh = (await response.json()) as ShoppingListData[]
+      const answer = await callApi<ShoppingListData[]>('GET', '/api/shopping-lists')
+      if (!answer.ok) throw new Error(String(answer.status))
+      const fresh = answer.body
       setLists(fresh)
       return fresh
     } catch {
@@ -57,18 +58,13 @@ export default function GroceryList() {
   async function generate() {
     setGenerating(true)
     try {
-      const response = await fetch('/api/shopping-list/generate', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      })
-      const body = (await response.json().catch(() => ({}))) as ShoppingListData & { detail?: string }
-      if (response.status === 404 && body.detail === GROCERY_MESSAGES.noMealPlans) {
+      const answer = await callApi<ShoppingListData & { detail?: string }>('POST', '/api/shopping-list/generate', {})
+      const body = answer.body
+      if (answer.status === 404 && body?.detail === GROCERY_MESSAGES.noMealPlans) {
         toast({ type: 'error', message: GROCERY_MESSAGES.noMealPlans })
         return
       }
-      if (!response.ok) throw new Error(String(response.status))
+      if (!answer.ok) throw new Error(String(answer.status))
       toast({ type: 'success', message: 'Shopping list created from your latest meal plan' })
       setSelectedId(body.id)
       const fresh = await reloadLists()

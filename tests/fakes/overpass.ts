@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+
+import { listenLocal } from './listen'
 
 /**
  * A local stand-in for OpenStreetMap's Overpass API interpreter. It answers
@@ -101,14 +102,9 @@ export async function startFakeOverpass(options: { port?: number } = {}): Promis
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify(overpassAnswer(query)))
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, stop } = await listenLocal(server, options.port)
   fake.url = `http://127.0.0.1:${port}/api/interpreter`
-  fake.stop = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    })
+  fake.stop = stop
   return fake
 }
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+
+import { listenLocal } from './listen'
 
 /**
  * A local stand-in for postcodes.io: `GET /postcodes/{postcode}` answers the
@@ -47,14 +48,9 @@ export async function startFakePostcodes(options: { port?: number } = {}): Promi
     if (!found) return send(404, { status: 404, error: 'Invalid postcode' })
     send(200, { status: 200, result: { ...found, admin_county: null, outcode: found.postcode.split(' ')[0] } })
   })
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { port, stop } = await listenLocal(server, options.port)
   fake.url = `http://127.0.0.1:${port}`
-  fake.stop = () =>
-    new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    })
+  fake.stop = stop
   return fake
 }
 

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/Button'
 import type { BudgetStatus, BudgetView } from '~/domain/grocery/budget'
 import { formatPounds } from '~/domain/grocery/items'
 import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
+import { callApi } from '~/lib/api-client'
 
 /** Colours by status (spec doc 2 §4): safe green, warning orange, danger red — with words, not colour alone. */
 const STATUS_STYLE: Record<BudgetStatus, { bar: string; badge: string; label: string }> = {
@@ -25,14 +26,9 @@ export function BudgetCard({ budget, onChange }: { budget: BudgetView; onChange:
   async function save(body: Record<string, unknown>): Promise<boolean> {
     setSaving(true)
     try {
-      const response = await fetch('/api/budget', {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      if (!response.ok) throw new Error(String(response.status))
-      onChange((await response.json()) as BudgetView)
+      const answer = await callApi<BudgetView>('PUT', '/api/budget', body)
+      if (!answer.ok) throw new Error(String(answer.status))
+      onChange(answer.body)
       return true
     } catch {
       toast({ type: 'error', message: GROCERY_MESSAGES.updateBudgetFailed })
@@ -106,38 +102,8 @@ export function BudgetCard({ budget, onChange }: { budget: BudgetView; onChange:
 
       {editing ? (
         <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <div>
-            <label htmlFor={ids.weekly} className="block text-sm font-medium text-slate-800">
-              Weekly budget (£)
-            </label>
-            <input
-              id={ids.weekly}
-              name="weekly_budget"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              defaultValue={budget.weekly_budget || ''}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.spent} className="block text-sm font-medium text-slate-800">
-              Spent so far this week (£)
-            </label>
-            <input
-              id={ids.spent}
-              name="current_spent"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              defaultValue={budget.current_spent}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
+          <PoundsField id={ids.weekly} name="weekly_budget" label="Weekly budget (£)" defaultValue={budget.weekly_budget || ''} />
+          <PoundsField id={ids.spent} name="current_spent" label="Spent so far this week (£)" defaultValue={budget.current_spent} />
           <div className="flex gap-2">
             <Button type="submit" disabled={saving}>
               Save budget
@@ -151,5 +117,27 @@ export function BudgetCard({ budget, onChange }: { budget: BudgetView; onChange:
         </form>
       ) : null}
     </section>
+  )
+}
+
+/** An amount in pounds: decimals in steps of 0.01 (spec doc 2 §5 "Budget"). */
+function PoundsField({ id, name, label, defaultValue }: { id: string; name: string; label: string; defaultValue: number | '' }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required
+        defaultValue={defaultValue}
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+    </div>
   )
 }

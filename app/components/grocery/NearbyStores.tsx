@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, POSTCODE_MAX_LENGTH } from '~/domain/constants'
 import { GROCERY_MESSAGES, LOCATION_ERROR_MESSAGES, locationErrorKind, type LocationErrorKind } from '~/domain/grocery/messages'
+import { callApi } from '~/lib/api-client'
 import { directionsUrl, formatDistance, STORE_CATEGORIES, type Store, type StoreCategory } from '~/domain/grocery/stores'
 
 interface Place {
@@ -40,17 +41,15 @@ export function NearbyStores() {
     setBusy('searching')
     setSearchError(null)
     try {
-      const response = await fetch('/api/grocery/search', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ latitude: at.latitude, longitude: at.longitude, category: kind }),
+      const answer = await callApi<{ stores: Store[]; attribution: string }>('POST', '/api/grocery/search', {
+        latitude: at.latitude,
+        longitude: at.longitude,
+        category: kind,
       })
-      if (!response.ok) throw new Error(String(response.status))
-      const body = (await response.json()) as { stores: Store[]; attribution: string }
+      if (!answer.ok) throw new Error(String(answer.status))
       if (seq !== searchSeq.current) return
-      setStores(body.stores)
-      setAttribution(body.attribution)
+      setStores(answer.body.stores)
+      setAttribution(answer.body.attribution)
     } catch {
       if (seq !== searchSeq.current) return
       setSearchError(GROCERY_MESSAGES.findStoresFailed)
@@ -93,16 +92,18 @@ export function NearbyStores() {
     setPostcodeError(null)
     setBusy('postcode')
     try {
-      const response = await fetch(`/api/grocery/postcode/${encodeURIComponent(typed)}`, { credentials: 'same-origin' })
-      if (response.status === 400 || response.status === 404) {
-        const body = (await response.json().catch(() => ({}))) as { detail?: string }
-        setPostcodeError(response.status === 400 ? GROCERY_MESSAGES.postcodeInvalid : (body.detail ?? GROCERY_MESSAGES.postcodeUnknown))
+      const answer = await callApi<{ postcode: string; latitude: number; longitude: number; admin_area: string | null }>(
+        'GET',
+        `/api/grocery/postcode/${encodeURIComponent(typed)}`,
+      )
+      if (answer.status === 400 || answer.status === 404) {
+        setPostcodeError(answer.status === 400 ? GROCERY_MESSAGES.postcodeInvalid : GROCERY_MESSAGES.postcodeUnknown)
         setBusy(null)
         postcodeInput.current?.focus()
         return
       }
-      if (!response.ok) throw new Error(String(response.status))
-      const found = (await response.json()) as { postcode: string; latitude: number; longitude: number; admin_area: string | null }
+      if (!answer.ok) throw new Error(String(answer.status))
+      const found = answer.body
       const at = { latitude: found.latitude, longitude: found.longitude, label: [found.postcode, found.admin_area].filter(Boolean).join(', ') }
       setPlace(at)
       setLocationError(null)

@@ -6,6 +6,7 @@ import { Spinner } from '~/components/ui/Spinner'
 import type { BudgetView } from '~/domain/grocery/budget'
 import { formatPounds, groupByCategory, type ShoppingListItem } from '~/domain/grocery/items'
 import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
+import { callApi } from '~/lib/api-client'
 
 export interface ShoppingListData {
   id: string
@@ -39,16 +40,12 @@ export function ShoppingListPanel({
     onItemChange(listId, { ...item, completed })
     setPending((p) => new Set(p).add(item.id))
     try {
-      const response = await fetch(`/api/shopping-list/${listId}/item/${item.id}`, {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ completed }),
+      const answer = await callApi<{ item: ShoppingListItem; budget: BudgetView }>('PUT', `/api/shopping-list/${listId}/item/${item.id}`, {
+        completed,
       })
-      if (!response.ok) throw new Error(String(response.status))
-      const body = (await response.json()) as { item: ShoppingListItem; budget: BudgetView }
-      onItemChange(listId, body.item)
-      onBudgetChange(body.budget)
+      if (!answer.ok) throw new Error(String(answer.status))
+      onItemChange(listId, answer.body.item)
+      onBudgetChange(answer.body.budget)
     } catch {
       onItemChange(listId, { ...item, completed: !completed })
       toast({ type: 'error', message: GROCERY_MESSAGES.updateItemFailed })
