@@ -87,6 +87,21 @@ describe('pack rounding', () => {
     expect(packsNeeded(PRICES.olive_oil, [normaliseAmount(2, 'tbsp')])).toBe(1)
   })
 
+  it('reads the units a shopping list counts in', () => {
+    expect(packsNeeded(PRICES.milk, [normaliseAmount(3, 'pints')])).toBe(2)
+    expect(packsNeeded(PRICES.soya_milk, [normaliseAmount(2, 'litre cartons')])).toBe(2)
+    expect(packsNeeded(PRICES.veg_stock, [normaliseAmount(2, 'stock cubes')])).toBe(1)
+    expect(packsNeeded(PRICES.celery, [normaliseAmount(3, 'sticks')])).toBe(1)
+    expect(packsNeeded(PRICES.ginger, [normaliseAmount(2, 'thumb-sized pieces')])).toBe(1)
+    expect(packsNeeded(PRICES.pak_choi, [normaliseAmount(2, 'heads')])).toBe(1)
+    expect(packsNeeded(PRICES.rice_cakes, [normaliseAmount(6, 'rice cakes')])).toBe(1)
+    expect(packsNeeded(PRICES.spring_onion, [normaliseAmount(4, 'spring onions')])).toBe(1)
+    expect(packsNeeded(PRICES.wholemeal_bread, [normaliseAmount(2, 'loaves')])).toBe(2)
+    expect(packsNeeded(PRICES.cumin, [normaliseAmount(1, 'jar')])).toBe(1)
+    expect(packsNeeded(PRICES.walnuts, [normaliseAmount(2, 'bags')])).toBe(2)
+    expect(packsNeeded(PRICES.corn_tortilla, [normaliseAmount(10, 'tortillas')])).toBe(2)
+  })
+
   it('prices loose produce by the piece', () => {
     expect(estimatePrice('Onion', 'Fruit & Vegetables', [normaliseAmount(200, 'g')])).toEqual({
       estimated_price: 0.36,

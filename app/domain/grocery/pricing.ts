@@ -34,10 +34,14 @@ const VOLUME: Record<string, number> = {
   tsp: 5,
   teaspoon: 5,
   teaspoons: 5,
+  pint: 568,
+  pints: 568,
   tbsp: 15,
   tablespoon: 15,
   tablespoons: 15,
 }
+/** Counted in the packs shops sell: '2 tins', '1 jar', '2 litre cartons' are that many packs. */
+const CONTAINERS = new Set(['tin', 'can', 'jar', 'bag', 'bottle', 'pot', 'tub', 'pack', 'packet', 'tube', 'bar', 'carton', 'box', 'punnet', 'bunch', 'block', 'loaf', 'loave'])
 const WHOLE = new Set(['', 'item', 'items', 'each', 'x', 'whole', 'piece', 'pieces', 'pc', 'pcs', 'unit', 'units'])
 
 /** A plan's quantity and unit in one of the three measures packs are sold in. */
@@ -101,8 +105,10 @@ function inPackUnits(entry: PackPrice, a: Amount): number {
     return entry.piece ? amount / entry.piece.size : 1
   }
   if (a.unit !== 'item') return measured(a.amount)
-  const sub = a.subunit ? entry.subunits?.[a.subunit] : undefined
+  const last = a.subunit?.split(/[\s-]+/).at(-1)
+  const sub = a.subunit ? (entry.subunits?.[a.subunit] ?? (last ? entry.subunits?.[last] : undefined)) : undefined
   if (sub) return measured(a.amount * sub.size)
+  if (last && CONTAINERS.has(last)) return a.amount * entry.size
   if (entry.unit === 'item') return a.amount
   if (entry.piece) return a.amount * entry.piece.size
   // Counted in packs ('2 tins'): one pack each.
