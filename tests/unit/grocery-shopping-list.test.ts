@@ -13,7 +13,7 @@ import {
   packsNeeded,
 } from '../../app/domain/grocery/pricing'
 import { groupByCategory } from '../../app/domain/grocery/items'
-import { buildShoppingList, mergeItems } from '../../app/domain/grocery/shopping-list'
+import { buildShoppingList, describeAmounts, mergeItems } from '../../app/domain/grocery/shopping-list'
 
 const ids = () => {
   let n = 0
@@ -130,11 +130,27 @@ describe('merging items', () => {
       '': [{ item: 'Milk', quantity: 250, unit: 'ml' }, { item: 'Saffron', quantity: 1, unit: 'g' }],
       Skipped: [{ item: '', quantity: 1, unit: 'g' }, { item: 'Nothing', quantity: 0, unit: 'g' }],
     })
-    expect(lines).toEqual([
-      { name: 'Eggs', category: 'Dairy & Eggs', amounts: [{ amount: 150, unit: 'g' }, { amount: 2, unit: 'item' }] },
-      { name: 'Milk', category: 'Other', amounts: [{ amount: 750, unit: 'ml' }] },
-      { name: 'Saffron', category: 'Other', amounts: [{ amount: 1, unit: 'g' }] },
+    expect(lines.map((l) => ({ name: l.name, category: l.category, amounts: l.amounts, quantity: describeAmounts(l) }))).toEqual([
+      { name: 'Eggs', category: 'Dairy & Eggs', amounts: [{ amount: 150, unit: 'g' }, { amount: 2, unit: 'item' }], quantity: '150 g + 2' },
+      { name: 'Milk', category: 'Other', amounts: [{ amount: 750, unit: 'ml' }], quantity: '750 ml' },
+      { name: 'Saffron', category: 'Other', amounts: [{ amount: 1, unit: 'g' }], quantity: '1 g' },
     ])
+  })
+
+  it('keeps the plan’s own unit words', () => {
+    const [eggs, milk, garlic] = mergeItems({
+      'Dairy & Eggs': [
+        { item: 'Eggs', quantity: 1, unit: 'egg' },
+        { item: 'Eggs', quantity: 3, unit: 'eggs' },
+        { item: 'Semi-skimmed milk', quantity: 1, unit: 'pint' },
+      ],
+      'Fruit & Vegetables': [{ item: 'Garlic', quantity: 1, unit: 'clove' }],
+    })
+    expect(describeAmounts(eggs)).toBe('4 eggs')
+    expect(eggs.amounts).toEqual([{ amount: 4, unit: 'item', subunit: 'egg' }])
+    expect(describeAmounts(milk)).toBe('1 pint')
+    expect(milk.amounts).toEqual([{ amount: 568, unit: 'ml' }])
+    expect(describeAmounts(garlic)).toBe('1 clove')
   })
 
   it('builds a priced list with ids, quantities in words and the total', () => {

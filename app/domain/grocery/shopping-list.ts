@@ -13,10 +13,59 @@ export interface ShoppingListDraft {
   total_estimated_cost: number
 }
 
+/** How the plan wrote an amount, summed per unit word: '2 eggs', '1 pint', '350 g'. */
+interface Written {
+  quantity: number
+  /** g, ml or '' (a bare count); otherwise the unit word's singular, e.g. 'egg', 'pint'. */
+  key: string
+  one?: string
+  many?: string
+}
+
 interface Line {
   name: string
   category: string
   amounts: Amount[]
+  written: Written[]
+}
+
+const BASE_UNITS: Record<string, { key: string; factor: number }> = {
+  g: { key: 'g', factor: 1 },
+  kg: { key: 'g', factor: 1000 },
+  ml: { key: 'ml', factor: 1 },
+  l: { key: 'ml', factor: 1000 },
+  litre: { key: 'ml', factor: 1000 },
+  litres: { key: 'ml', factor: 1000 },
+  item: { key: '', factor: 1 },
+  items: { key: '', factor: 1 },
+  '': { key: '', factor: 1 },
+}
+
+function addWritten(written: Written[], quantity: number, unit: string): void {
+  const word = unit.trim().toLowerCase()
+  const base = BASE_UNITS[word]
+  const key = base ? base.key : (nameTokens(word).join(' ') || word)
+  const entry = written.find((w) => w.key === key) ?? (written.push({ quantity: 0, key }), written[written.length - 1])
+  entry.quantity += quantity * (base?.factor ?? 1)
+  if (!base) {
+    if (quantity === 1) entry.one ??= unit.trim()
+    else entry.many ??= unit.trim()
+  }
+}
+
+function describeWritten(w: Written): string {
+  if (w.key === 'g' || w.key === 'ml' || w.key === '') {
+    const value = w.key === '' ? Math.round(w.quantity * 10) / 10 : Math.ceil(w.quantity)
+    return formatQuantity({ item: '', quantity: value, unit: w.key || 'item' })
+  }
+  const value = Math.round(w.quantity * 10) / 10
+  const word = value === 1 ? (w.one ?? w.key) : (w.many ?? `${w.one ?? w.key}s`)
+  return `${value} ${word}`
+}
+
+/** An item's amounts in the plan's own words, e.g. '350 g', '1.2 kg', '2 eggs + 50 g'. */
+export function describeAmounts(line: Pick<Line, 'written'>): string {
+  return line.written.map(describeWritten).join(' + ')
 }
 
 function addAmount(amounts: Amount[], next: Amount): void {
@@ -39,23 +88,15 @@ export function mergeItems(list: ShoppingList): Line[] {
       const quantity = Number(item.quantity)
       if (!name || !Number.isFinite(quantity) || quantity <= 0) continue
       const key = nameTokens(name).join(' ') || name.toLowerCase()
-      const amount = normaliseAmount(quantity, String(item.unit ?? ''))
-      const line = lines.get(key)
+      const unit = String(item.unit ?? '')
+      const amount = normaliseAmount(quantity, unit)
+      let line = lines.get(key)
       if (line) addAmount(line.amounts, amount)
-      else lines.set(key, { name, category: category.trim() || DEFAULT_CATEGORY, amounts: [amount] })
+      else lines.set(key, (line = { name, category: category.trim() || DEFAULT_CATEGORY, amounts: [amount], written: [] }))
+      addWritten(line.written, quantity, unit)
     }
   }
   return [...lines.values()]
-}
-
-function describeAmount(a: Amount): string {
-  const value = a.unit === 'item' ? Math.round(a.amount * 10) / 10 : Math.ceil(a.amount)
-  if (a.subunit) return `${value} ${a.subunit}${value === 1 ? '' : 's'}`
-  return formatQuantity({ item: '', quantity: value, unit: a.unit })
-}
-
-export function describeAmounts(amounts: readonly Amount[]): string {
-  return amounts.map(describeAmount).join(' + ')
 }
 
 /** The priced list for a plan's shopping list; `newId` names each item. */
@@ -63,7 +104,7 @@ export function buildShoppingList(list: ShoppingList, newId: () => string): Shop
   const items = mergeItems(list).map((line) => ({
     id: newId(),
     name: line.name,
-    quantity: describeAmounts(line.amounts),
+    quantity: describeAmounts(line),
     category: line.category,
     completed: false,
     ...estimatePrice(line.name, line.category, line.amounts),
