@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
+import { EmptyState } from '~/components/ui/EmptyState'
 import { Spinner } from '~/components/ui/Spinner'
 import type { BudgetView } from '~/domain/grocery/budget'
 import { formatPounds, groupByCategory, type ShoppingListItem } from '~/domain/grocery/items'
@@ -67,12 +68,10 @@ export function ShoppingListPanel({
 
   if (!list) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
-        <h3 className="text-lg font-semibold text-slate-900">No shopping lists yet</h3>
-        <p className="mx-auto mt-2 max-w-prose text-slate-700">
+      <div className="rounded-2xl bg-white shadow-sm">
+        <EmptyState art="emptyPlan" title="No shopping lists yet" action={generate}>
           Turn your latest meal plan into a shopping list: every ingredient for the week, amounts added up, with a typical UK supermarket price.
-        </p>
-        <div className="mt-5 flex justify-center">{generate}</div>
+        </EmptyState>
       </div>
     )
   }
