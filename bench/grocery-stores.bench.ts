@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import type { Env } from '../cms/env'
+import type { Env } from '../app/lib/env.server'
 import { findStores } from '../app/services/grocery/find-stores.server'
 import { startFakeOverpass } from '../tests/fakes/overpass'
 import { startServer } from '../tests/support/server'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 import { STORE_SEARCH_MAX_RESULTS, STORE_SEARCH_RADIUS_M } from '../domain/constants'
 import { rankStores, storeFromGoogle, type GooglePlace, type Store, type StoreSearch } from '../domain/grocery/stores'
 import { callOutside, OutsideServiceError } from './outside-call.server'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 import { overpassQuery, rankStores, storeFromOsm, type Store, type StoreSearch } from '../domain/grocery/stores'
 import { callOutside, OutsideServiceError } from './outside-call.server'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { Env } from '../../cms/env'
+import type { Env } from './env.server'
 import type { PostcodeLocation } from '../domain/grocery/postcode'
 import { callOutside, OutsideServiceError } from './outside-call.server'
 

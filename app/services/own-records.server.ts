@@ -21,6 +21,7 @@ import { isRecordId } from '../lib/ids'
  */
 export const OWNED_COLLECTIONS = [
   'assessments',
+  'budgets',
   'checkins',
   'checkout-sessions',
   'food-logs',
@@ -28,6 +29,7 @@ export const OWNED_COLLECTIONS = [
   'notifications',
   'payments',
   'progress-summaries',
+  'shopping-lists',
   'wearable-data',
 ] as const satisfies readonly CollectionSlug[]
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Budget } from '../../../cms/payload-types'
 import { budgetThisWeek, budgetView, type BudgetRecord, type BudgetUpdate, type BudgetView } from '../../domain/grocery/budget'
 import { withCustomerLock } from '../../lib/customer-lock.server'
+import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
 
 /**
  * The customer's weekly grocery budget (spec doc 2 §7 `GET/PUT /budget`).
@@ -10,7 +11,7 @@ import { withCustomerLock } from '../../lib/customer-lock.server'
  * 0 with nothing spent. Reads never write: a new week's reset is applied
  * when the budget is next saved.
  */
-function toRecord(doc: Budget | undefined): BudgetRecord | null {
+function toRecord(doc: Budget | null): BudgetRecord | null {
   if (!doc) return null
   return {
     weekly_budget: doc.weekly_budget,
@@ -20,15 +21,8 @@ function toRecord(doc: Budget | undefined): BudgetRecord | null {
   }
 }
 
-async function findBudget(payload: Payload, customerId: string): Promise<Budget | undefined> {
-  const { docs } = await payload.find({
-    collection: 'budgets',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    limit: 1,
-    depth: 0,
-  })
-  return docs[0]
+function findBudget(payload: Payload, customerId: string): Promise<Budget | null> {
+  return findOneOwn(payload, customerId, 'budgets', {})
 }
 
 export async function getBudget(payload: Payload, customerId: string, now = new Date()): Promise<BudgetView> {
@@ -46,15 +40,15 @@ export async function saveBudget(
   const current = budgetThisWeek(toRecord(existing), now)
   const next: BudgetRecord = { ...current, ...(typeof change === 'function' ? change(current) : change) }
   if (existing) {
-    await payload.update({ collection: 'budgets', id: existing.id, overrideAccess: true, depth: 0, data: next })
+    await updateOwn(payload, customerId, 'budgets', existing.id, next)
   } else {
     try {
-      await payload.create({ collection: 'budgets', overrideAccess: true, depth: 0, data: { customer: customerId, ...next } })
+      await createOwn(payload, customerId, 'budgets', next)
     } catch (error) {
       // A second first save at the same moment: the other one created it; apply ours on top.
       const created = await findBudget(payload, customerId)
       if (!created) throw error
-      await payload.update({ collection: 'budgets', id: created.id, overrideAccess: true, depth: 0, data: next })
+      await updateOwn(payload, customerId, 'budgets', created.id, next)
     }
   }
   return budgetView(next)

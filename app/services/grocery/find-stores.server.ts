@@ -1,9 +1,9 @@
-import type { Env } from '../../../cms/env'
+import type { Env } from '../../lib/env.server'
 import { STORE_SEARCH_CACHE_SECONDS } from '../../domain/constants'
 import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
 import { searchCacheKey, type Store, type StoreSearch } from '../../domain/grocery/stores'
 import { googlePlacesStores } from '../../lib/google-places.server'
-import { ApiError } from '../../lib/http.server'
+import { upstreamFailed } from '../../lib/errors'
 import { OutsideServiceError } from '../../lib/outside-call.server'
 import { overpassStores } from '../../lib/overpass.server'
 
@@ -61,7 +61,7 @@ export async function findStores(settings: Env, search: StoreSearch, log: (error
   } catch (error) {
     if (error instanceof OutsideServiceError) {
       log(error)
-      throw new ApiError(502, GROCERY_MESSAGES.findStoresFailed)
+      throw upstreamFailed(GROCERY_MESSAGES.findStoresFailed)
     }
     throw error
   }

@@ -7,9 +7,9 @@ import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
 import { buildShoppingList } from '../../domain/grocery/shopping-list'
 import { mergeShoppingList } from '../../domain/meal-plans/shopping-list'
 import type { PlanData, Recipe, ShoppingList } from '../../domain/meal-plans/types'
-import { conflict, notFound } from '../../lib/http.server'
-import { isRecordId } from '../../lib/ids'
-import { toShoppingList, type ShoppingListView } from './shopping-lists.server'
+import { conflict, notFound } from '../../lib/errors'
+import { createOwn, findOneOwn, getOwnOr404 } from '../own-records.server'
+import { toShoppingList, type ShoppingListView } from './read-shopping-lists.server'
 
 /**
  * POST /api/shopping-list/generate (spec doc 2 §7): a priced list from one of
@@ -20,28 +20,13 @@ export const PLAN_NOT_READY = 'This meal plan is not complete yet, so it has no 
 
 async function planFor(payload: Payload, customerId: string, mealPlanId: string | undefined): Promise<MealPlan> {
   if (mealPlanId !== undefined) {
-    if (!isRecordId(mealPlanId)) throw notFound(PLAN_NOT_FOUND)
-    const { docs } = await payload.find({
-      collection: 'meal-plans',
-      overrideAccess: true,
-      where: { id: { equals: mealPlanId }, customer: { equals: customerId } },
-      limit: 1,
-      depth: 0,
-    })
-    if (!docs[0]) throw notFound(PLAN_NOT_FOUND)
-    if (docs[0].status !== 'complete') throw conflict(PLAN_NOT_READY)
-    return docs[0]
+    const plan = await getOwnOr404(payload, customerId, 'meal-plans', mealPlanId, PLAN_NOT_FOUND)
+    if (plan.status !== 'complete') throw conflict(PLAN_NOT_READY)
+    return plan
   }
-  const { docs } = await payload.find({
-    collection: 'meal-plans',
-    overrideAccess: true,
-    where: { customer: { equals: customerId }, status: { equals: 'complete' } },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-  })
-  if (!docs[0]) throw notFound(GROCERY_MESSAGES.noMealPlans)
-  return docs[0]
+  const latest = await findOneOwn(payload, customerId, 'meal-plans', { status: { equals: 'complete' } }, '-createdAt')
+  if (!latest) throw notFound(GROCERY_MESSAGES.noMealPlans)
+  return latest
 }
 
 /** The plan's merged shopping list; rebuilt from its recipes if a plan lacks one. */
@@ -55,16 +40,10 @@ function planShoppingList(plan: MealPlan): ShoppingList {
 export async function generateShoppingList(payload: Payload, customerId: string, mealPlanId?: string): Promise<ShoppingListView> {
   const plan = await planFor(payload, customerId, mealPlanId)
   const draft = buildShoppingList(planShoppingList(plan), randomUUID)
-  const doc = await payload.create({
-    collection: 'shopping-lists',
-    overrideAccess: true,
-    depth: 0,
-    data: {
-      customer: customerId,
-      meal_plan: plan.id,
-      total_estimated_cost: draft.total_estimated_cost,
-      items: draft.items,
-    },
+  const doc = await createOwn(payload, customerId, 'shopping-lists', {
+    meal_plan: plan.id,
+    total_estimated_cost: draft.total_estimated_cost,
+    items: draft.items,
   })
   return toShoppingList(doc)
 }

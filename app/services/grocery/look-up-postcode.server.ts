@@ -1,7 +1,7 @@
-import type { Env } from '../../../cms/env'
+import type { Env } from '../../lib/env.server'
 import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
 import { normalisePostcode, type PostcodeLocation } from '../../domain/grocery/postcode'
-import { ApiError, badRequest, notFound } from '../../lib/http.server'
+import { badRequest, notFound, upstreamFailed } from '../../lib/errors'
 import { OutsideServiceError } from '../../lib/outside-call.server'
 import { lookUpPostcode } from '../../lib/postcodes.server'
 
@@ -22,7 +22,7 @@ export async function findPostcode(
   } catch (error) {
     if (!(error instanceof OutsideServiceError)) throw error
     log(error)
-    throw new ApiError(502, GROCERY_MESSAGES.postcodeNetwork)
+    throw upstreamFailed(GROCERY_MESSAGES.postcodeNetwork)
   }
   if (!found) throw notFound(GROCERY_MESSAGES.postcodeUnknown)
   return { postcode, ...found }

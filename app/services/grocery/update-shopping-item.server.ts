@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 
 import { spentAfterTick, type BudgetView } from '../../domain/grocery/budget'
 import type { ShoppingListItem } from '../../domain/grocery/items'
-import { notFound } from '../../lib/http.server'
 import { withCustomerLock } from '../../lib/customer-lock.server'
+import { notFound } from '../../lib/errors'
+import { updateOwn } from '../own-records.server'
 import { getBudget, saveBudget } from './budget.server'
-import { ownShoppingList, toItem } from './shopping-lists.server'
+import { ownShoppingList, toItem } from './read-shopping-lists.server'
 
 /**
  * PUT /api/shopping-list/{listId}/item/{itemId} (spec doc 2 §4: an item's
@@ -30,7 +31,7 @@ export async function setItemCompleted(
     if (!!row.completed === completed) return { item: toItem(row), budget: await getBudget(payload, customerId) }
 
     const items = rows.map((r) => (r.id === itemId ? { ...r, completed } : r))
-    await payload.update({ collection: 'shopping-lists', id: list.id, overrideAccess: true, depth: 0, data: { items } })
+    await updateOwn(payload, customerId, 'shopping-lists', list.id, { items })
     const current = await getBudget(payload, customerId)
     const budget = current.add_ticked_items
       ? await saveBudget(payload, customerId, (b) => ({ current_spent: spentAfterTick(b.current_spent, row.estimated_price, completed) }))

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { listShoppingLists } from '~/services/grocery/shopping-lists.server'
+import { listShoppingLists } from '~/services/grocery/read-shopping-lists.server'
 
 /** GET /api/shopping-lists: the customer's lists, newest first. */
 export const loader = apiHandler(async ({ request, context }: LoaderFunctionArgs) => {

@@ -13,7 +13,7 @@ import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
 import { callApi } from '~/lib/api-client'
 import { requireCustomer } from '~/lib/session.server'
 import { getBudget } from '~/services/grocery/budget.server'
-import { listShoppingLists } from '~/services/grocery/shopping-lists.server'
+import { listShoppingLists } from '~/services/grocery/read-shopping-lists.server'
 
 export const meta: MetaFunction = () => [{ title: 'Grocery List' }]
 

@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ShoppingList as ShoppingListDoc } from '../../../cms/payload-types'
 import { DEFAULT_CATEGORY, type ShoppingListItem } from '../../domain/grocery/items'
-import { notFound } from '../../lib/http.server'
-import { isRecordId } from '../../lib/ids'
+import { findOwn, getOwnOr404 } from '../own-records.server'
 
 /**
  * Reading a customer's shopping lists (spec doc 2 §3, §7 `GET /shopping-lists`).
@@ -46,26 +45,10 @@ export function toShoppingList(doc: ShoppingListDoc): ShoppingListView {
 
 /** GET /api/shopping-lists: newest first, the latest 50. */
 export async function listShoppingLists(payload: Payload, customerId: string): Promise<ShoppingListView[]> {
-  const { docs } = await payload.find({
-    collection: 'shopping-lists',
-    overrideAccess: true,
-    where: { customer: { equals: customerId } },
-    sort: '-createdAt',
-    limit: SHOPPING_LISTS_LIMIT,
-    depth: 0,
-  })
+  const docs = await findOwn(payload, customerId, 'shopping-lists', { sort: '-createdAt', limit: SHOPPING_LISTS_LIMIT })
   return docs.map(toShoppingList)
 }
 
 export async function ownShoppingList(payload: Payload, customerId: string, listId: string): Promise<ShoppingListDoc> {
-  if (!isRecordId(listId)) throw notFound(LIST_NOT_FOUND)
-  const { docs } = await payload.find({
-    collection: 'shopping-lists',
-    overrideAccess: true,
-    where: { id: { equals: listId }, customer: { equals: customerId } },
-    limit: 1,
-    depth: 0,
-  })
-  if (!docs[0]) throw notFound(LIST_NOT_FOUND)
-  return docs[0]
+  return getOwnOr404(payload, customerId, 'shopping-lists', listId, LIST_NOT_FOUND)
 }
