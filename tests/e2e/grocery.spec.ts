@@ -18,12 +18,16 @@ async function completePlan(customer: Customer): Promise<void> {
     .toBe('complete')
 }
 
+/** Opens the budget form (a new customer's is open already), saves the amounts and waits for the form to close. */
 async function setBudget(page: Page, weekly: string, spent: string) {
   const edit = page.getByRole('button', { name: 'Edit budget' })
+  const weeklyField = page.getByLabel('Weekly budget (£)')
+  await expect(edit.or(weeklyField)).toBeVisible()
   if (await edit.isVisible()) await edit.click()
-  await page.getByLabel('Weekly budget (£)').fill(weekly)
+  await weeklyField.fill(weekly)
   await page.getByLabel('Spent so far this week (£)').fill(spent)
   await page.getByRole('button', { name: 'Save budget' }).click()
+  await expect(edit).toBeVisible()
 }
 
 test.describe('Grocery list', () => {
