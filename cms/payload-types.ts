@@ -85,6 +85,8 @@ export interface Config {
     'audit-log': AuditLog;
     'food-logs': FoodLog;
     'wearable-data': WearableDatum;
+    'shopping-lists': ShoppingList;
+    budgets: Budget;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,6 +116,8 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'food-logs': FoodLogsSelect<false> | FoodLogsSelect<true>;
     'wearable-data': WearableDataSelect<false> | WearableDataSelect<true>;
+    'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
+    budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -583,6 +587,59 @@ export interface WearableDatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopping-lists".
+ */
+export interface ShoppingList {
+  id: string;
+  customer: string | Customer;
+  meal_plan?: (string | null) | MealPlan;
+  /**
+   * Pounds
+   */
+  total_estimated_cost: number;
+  items?:
+    | {
+        name: string;
+        quantity: string;
+        category: string;
+        completed: boolean;
+        /**
+         * Pounds
+         */
+        estimated_price: number;
+        /**
+         * The packs a shopper picks up
+         */
+        pack?: string | null;
+        price_basis?: ('table' | 'category') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budgets".
+ */
+export interface Budget {
+  id: string;
+  customer: string | Customer;
+  weekly_budget: number;
+  current_spent: number;
+  /**
+   * YYYY-MM-DD, the Monday this spending belongs to
+   */
+  week_start: string;
+  /**
+   * Ticking an item adds its estimated price to the amount spent
+   */
+  add_ticked_items: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -764,6 +821,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'wearable-data';
         value: string | WearableDatum;
+      } | null)
+    | ({
+        relationTo: 'shopping-lists';
+        value: string | ShoppingList;
+      } | null)
+    | ({
+        relationTo: 'budgets';
+        value: string | Budget;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1114,6 +1179,42 @@ export interface WearableDataSelect<T extends boolean = true> {
   recorded_at_local?: T;
   night?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopping-lists_select".
+ */
+export interface ShoppingListsSelect<T extends boolean = true> {
+  customer?: T;
+  meal_plan?: T;
+  total_estimated_cost?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        quantity?: T;
+        category?: T;
+        completed?: T;
+        estimated_price?: T;
+        pack?: T;
+        price_basis?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "budgets_select".
+ */
+export interface BudgetsSelect<T extends boolean = true> {
+  customer?: T;
+  weekly_budget?: T;
+  current_spent?: T;
+  week_start?: T;
+  add_ticked_items?: T;
   updatedAt?: T;
   createdAt?: T;
 }

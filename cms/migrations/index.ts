@@ -1,6 +1,7 @@
 import * as migration_20261120_224018_initial from './20261120_224018_initial';
 import * as migration_20261121_032456_food_and_sleep from './20261121_032456_food_and_sleep';
 import * as migration_20261121_045822_admin_portal from './20261121_045822_admin_portal';
+import * as migration_20261121_052022_grocery from './20261121_052022_grocery';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_045822_admin_portal.up,
     down: migration_20261121_045822_admin_portal.down,
-    name: '20261121_045822_admin_portal'
+    name: '20261121_045822_admin_portal',
+  },
+  {
+    up: migration_20261121_052022_grocery.up,
+    down: migration_20261121_052022_grocery.down,
+    name: '20261121_052022_grocery'
   },
 ];
