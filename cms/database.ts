@@ -2,16 +2,21 @@ import type { Migration, Payload } from 'payload'
 
 import { isMongo } from '../app/lib/env.server'
 import { migrations } from './migrations'
+import { seedStarterLibrary } from './collections/LibraryItems/starter'
 import { seedFirstStaff } from './seed'
 
 /**
  * Runs at every start, before the server answers: applies the committed
  * migrations (SQL adapters; MongoDB builds its indexes itself), then seeds the
- * first staff account. A fresh clone with an empty database just works.
+ * first staff account and, once, the starter content library. A fresh clone
+ * with an empty database just works.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
-  if (!isMongo(process.env.DATABASE_URL) && process.env.PAYLOAD_MIGRATING !== 'true') {
+  // `npm run migrate:create` loads the config against a scratch database: no schema, nothing to seed.
+  if (process.env.PAYLOAD_MIGRATING === 'true') return
+  if (!isMongo(process.env.DATABASE_URL)) {
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   }
   await seedFirstStaff(payload)
+  await seedStarterLibrary(payload)
 }

@@ -87,6 +87,10 @@ export interface Config {
     'wearable-data': WearableDatum;
     'shopping-lists': ShoppingList;
     budgets: Budget;
+    'library-items': LibraryItem;
+    'library-files': LibraryFile;
+    'library-ratings': LibraryRating;
+    'library-rating-totals': LibraryRatingTotal;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +122,10 @@ export interface Config {
     'wearable-data': WearableDataSelect<false> | WearableDataSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
+    'library-items': LibraryItemsSelect<false> | LibraryItemsSelect<true>;
+    'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
+    'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
+    'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -128,8 +136,12 @@ export interface Config {
     defaultIDType: string;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'library-state': LibraryState;
+  };
+  globalsSelect: {
+    'library-state': LibraryStateSelect<false> | LibraryStateSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -640,6 +652,116 @@ export interface Budget {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items".
+ */
+export interface LibraryItem {
+  id: string;
+  title: string;
+  description: string;
+  category:
+    'education' | 'recordings' | 'training' | 'documents' | 'rtt' | 'mindfulness' | 'medical' | 'nutrition' | 'health';
+  tab: 'training_videos' | 'rtt_mindfulness' | 'educational_articles';
+  /**
+   * Plus items are locked for base-tier customers.
+   */
+  tier: 'base' | 'plus';
+  /**
+   * A written article, or an uploaded video, audio recording or document.
+   */
+  format: 'article' | 'video' | 'audio' | 'document';
+  author?: string | null;
+  thumbnail?: (string | null) | LibraryFile;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  listen_aloud?: boolean | null;
+  media?: (string | null) | LibraryFile;
+  duration_minutes?: number | null;
+  document?: (string | null) | LibraryFile;
+  /**
+   * Where the facts come from (for example an NHS page or NICE guideline NG23).
+   */
+  sources?:
+    | {
+        title: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Worked out from the article text when saved.
+   */
+  read_time_minutes?: number | null;
+  featured?: boolean | null;
+  /**
+   * Any day of the week; shown under "Featured This Week" from that Monday to Sunday (UTC).
+   */
+  featured_week?: string | null;
+  search_text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files".
+ */
+export interface LibraryFile {
+  id: string;
+  /**
+   * For images: describe the picture for people who cannot see it.
+   */
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-ratings".
+ */
+export interface LibraryRating {
+  id: string;
+  item: string | LibraryItem;
+  customer: string | Customer;
+  rating: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-rating-totals".
+ */
+export interface LibraryRatingTotal {
+  id: string;
+  item: string | LibraryItem;
+  count: number;
+  sum: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -829,6 +951,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'budgets';
         value: string | Budget;
+      } | null)
+    | ({
+        relationTo: 'library-items';
+        value: string | LibraryItem;
+      } | null)
+    | ({
+        relationTo: 'library-files';
+        value: string | LibraryFile;
+      } | null)
+    | ({
+        relationTo: 'library-ratings';
+        value: string | LibraryRating;
+      } | null)
+    | ({
+        relationTo: 'library-rating-totals';
+        value: string | LibraryRatingTotal;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1220,6 +1358,79 @@ export interface BudgetsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-items_select".
+ */
+export interface LibraryItemsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  category?: T;
+  tab?: T;
+  tier?: T;
+  format?: T;
+  author?: T;
+  thumbnail?: T;
+  body?: T;
+  listen_aloud?: T;
+  media?: T;
+  duration_minutes?: T;
+  document?: T;
+  sources?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  read_time_minutes?: T;
+  featured?: T;
+  featured_week?: T;
+  search_text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-files_select".
+ */
+export interface LibraryFilesSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-ratings_select".
+ */
+export interface LibraryRatingsSelect<T extends boolean = true> {
+  item?: T;
+  customer?: T;
+  rating?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-rating-totals_select".
+ */
+export interface LibraryRatingTotalsSelect<T extends boolean = true> {
+  item?: T;
+  count?: T;
+  sum?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1288,6 +1499,26 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-state".
+ */
+export interface LibraryState {
+  id: string;
+  starter_seeded_at?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "library-state_select".
+ */
+export interface LibraryStateSelect<T extends boolean = true> {
+  starter_seeded_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,10 @@ import { CheckoutSessions } from './collections/CheckoutSessions'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
 import { FoodLogs } from './collections/FoodLogs'
+import { LibraryFiles } from './collections/LibraryFiles'
+import { LibraryItems } from './collections/LibraryItems'
+import { LibraryRatings } from './collections/LibraryRatings'
+import { LibraryRatingTotals } from './collections/LibraryRatingTotals'
 import { MealPlans } from './collections/MealPlans'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
@@ -28,6 +32,7 @@ import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
+import { LibraryState } from './globals/LibraryState'
 import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
@@ -98,7 +103,12 @@ export default buildConfig({
     WearableData,
     ShoppingLists,
     Budgets,
+    LibraryItems,
+    LibraryFiles,
+    LibraryRatings,
+    LibraryRatingTotals,
   ],
+  globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk
   // (never whole in memory); each type's limit is checked in the Media hooks.
   upload: {

@@ -25,6 +25,7 @@ export const OWNED_COLLECTIONS = [
   'checkins',
   'checkout-sessions',
   'food-logs',
+  'library-ratings',
   'meal-plans',
   'notifications',
   'payments',

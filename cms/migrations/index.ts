@@ -2,6 +2,7 @@ import * as migration_20261120_224018_initial from './20261120_224018_initial';
 import * as migration_20261121_032456_food_and_sleep from './20261121_032456_food_and_sleep';
 import * as migration_20261121_045822_admin_portal from './20261121_045822_admin_portal';
 import * as migration_20261121_052022_grocery from './20261121_052022_grocery';
+import * as migration_20261121_052944_content_library from './20261121_052944_content_library';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_052022_grocery.up,
     down: migration_20261121_052022_grocery.down,
-    name: '20261121_052022_grocery'
+    name: '20261121_052022_grocery',
+  },
+  {
+    up: migration_20261121_052944_content_library.up,
+    down: migration_20261121_052944_content_library.down,
+    name: '20261121_052944_content_library'
   },
 ];

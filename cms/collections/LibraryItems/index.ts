@@ -1,0 +1,249 @@
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  FixedToolbarFeature,
+  HeadingFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  lexicalEditor,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+} from '@payloadcms/richtext-lexical'
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+
+import { normaliseFeaturedWeek } from '../../../app/domain/content/featured'
+import {
+  CATEGORY_LABELS,
+  FORMAT_LABELS,
+  LIBRARY_CATEGORIES,
+  LIBRARY_FORMATS,
+  LIBRARY_TABS,
+  normaliseSearchText,
+  TAB_LABELS,
+  type LibraryFormat,
+} from '../../../app/domain/content/library'
+import { readTimeMinutes } from '../../../app/domain/content/rich-text'
+import { entitledToItemContent } from '../../access/entitledToItemContent'
+import { isStaff } from '../../access/isStaff'
+import { staffOrPublishedForCustomers } from '../../access/staffOrPublishedForCustomers'
+import { tierField } from '../../fields/tier'
+
+const whenFormat =
+  (...formats: LibraryFormat[]) =>
+  (_: unknown, siblingData: { format?: LibraryFormat }) =>
+    !!siblingData.format && formats.includes(siblingData.format)
+
+/** What each format must carry before it is published (drafts may be incomplete). */
+const REQUIRED_CONTENT: Record<LibraryFormat, { field: string; message: string }> = {
+  article: { field: 'body', message: 'An article needs its text.' },
+  video: { field: 'media', message: 'A video item needs its video file.' },
+  audio: { field: 'media', message: 'An audio item needs its audio file.' },
+  document: { field: 'document', message: 'A document item needs its file.' },
+}
+
+/**
+ * Derived fields: read time from the body, the featured week's Monday, the
+ * search text. And a published item must have the content its format promises.
+ */
+const derive: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+  const merged = { ...originalDoc, ...data }
+  const format = merged.format as LibraryFormat | undefined
+  if (merged._status === 'published' && format) {
+    const required = REQUIRED_CONTENT[format]
+    const value = merged[required.field]
+    const empty = value === null || value === undefined || (required.field === 'body' && readTimeMinutes(value) === null)
+    if (empty) {
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: required.field, message: required.message }], req })
+    }
+    if ((format === 'video' || format === 'audio') && !merged.duration_minutes) {
+      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'duration_minutes', message: 'Give the length in minutes.' }], req })
+    }
+  }
+  data.read_time_minutes = format === 'article' ? readTimeMinutes(merged.body) : null
+  data.featured_week = merged.featured ? normaliseFeaturedWeek(merged.featured_week) : null
+  data.search_text = normaliseSearchText(merged.title, merged.description, merged.author)
+  return data
+}
+
+/**
+ * The content library (spec doc 1 §2 "Content library"): editors and admins
+ * write and publish items in /admin; customers only ever see published ones.
+ */
+export const LibraryItems: CollectionConfig = {
+  slug: 'library-items',
+  labels: { singular: 'Library item', plural: 'Library items' },
+  admin: {
+    group: 'Content library',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'tab', 'category', 'tier', 'format', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'description', 'author'],
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: staffOrPublishedForCustomers,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  indexes: [{ fields: ['_status', 'tab', 'title'] }, { fields: ['_status', 'featured', 'featured_week'] }],
+  hooks: { beforeChange: [derive] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200, index: true },
+    { name: 'description', type: 'textarea', required: true, maxLength: 1000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          options: LIBRARY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+        },
+        {
+          name: 'tab',
+          type: 'select',
+          required: true,
+          index: true,
+          label: 'Tab',
+          options: LIBRARY_TABS.map((value) => ({ value, label: TAB_LABELS[value] })),
+        },
+        tierField({
+          defaultValue: 'base',
+          index: true,
+          admin: { description: 'Plus items are locked for base-tier customers.' },
+        }),
+      ],
+    },
+    {
+      name: 'format',
+      type: 'select',
+      required: true,
+      defaultValue: 'article',
+      options: LIBRARY_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
+      admin: { description: 'A written article, or an uploaded video, audio recording or document.' },
+    },
+    { name: 'author', type: 'text', label: 'Instructor or author', maxLength: 200 },
+    {
+      name: 'thumbnail',
+      type: 'upload',
+      relationTo: 'library-files',
+      filterOptions: { mimeType: { like: 'image/' } },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      label: 'Article',
+      access: { read: entitledToItemContent },
+      admin: { condition: whenFormat('article') },
+      editor: lexicalEditor({
+        features: () => [
+          ParagraphFeature(),
+          HeadingFeature({ enabledHeadingSizes: ['h2', 'h3'] }),
+          BoldFeature(),
+          ItalicFeature(),
+          UnderlineFeature(),
+          UnorderedListFeature(),
+          OrderedListFeature(),
+          BlockquoteFeature(),
+          LinkFeature({ enabledCollections: [] }),
+          FixedToolbarFeature(),
+          InlineToolbarFeature(),
+        ],
+      }),
+    },
+    {
+      name: 'listen_aloud',
+      type: 'checkbox',
+      label: 'Guided script: offer "Listen" (read aloud by the device)',
+      defaultValue: false,
+      admin: { condition: whenFormat('article') },
+    },
+    {
+      name: 'media',
+      type: 'upload',
+      label: 'Video or audio file',
+      relationTo: 'library-files',
+      access: { read: entitledToItemContent },
+      filterOptions: ({ siblingData }) => {
+        const format = (siblingData as { format?: LibraryFormat }).format
+        return { mimeType: { like: format === 'audio' ? 'audio/' : 'video/' } }
+      },
+      admin: { condition: whenFormat('video', 'audio') },
+    },
+    {
+      name: 'duration_minutes',
+      type: 'number',
+      label: 'Duration (minutes)',
+      min: 1,
+      max: 600,
+      validate: (value: number | null | undefined) =>
+        value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= 600)
+          ? true
+          : 'A whole number of minutes from 1 to 600.',
+      admin: { condition: whenFormat('video', 'audio') },
+    },
+    {
+      name: 'document',
+      type: 'upload',
+      relationTo: 'library-files',
+      access: { read: entitledToItemContent },
+      filterOptions: { mimeType: { equals: 'application/pdf' } },
+      admin: { condition: whenFormat('document') },
+    },
+    {
+      name: 'sources',
+      type: 'array',
+      labels: { singular: 'Source', plural: 'Sources' },
+      admin: { description: 'Where the facts come from (for example an NHS page or NICE guideline NG23).' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 300 },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          maxLength: 500,
+          validate: (value: string | null | undefined) =>
+            !value || /^https?:\/\/\S+$/.test(value) ? true : 'A web address starting with http:// or https://',
+        },
+      ],
+    },
+    {
+      name: 'read_time_minutes',
+      type: 'number',
+      label: 'Read time (minutes)',
+      admin: { readOnly: true, position: 'sidebar', description: 'Worked out from the article text when saved.' },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: 'Featured',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'featured_week',
+      type: 'date',
+      label: 'Featured in the week of',
+      validate: (value: unknown, { siblingData }: { siblingData: { featured?: boolean } }) =>
+        siblingData.featured && !value ? 'Pick the week to feature it in.' : true,
+      admin: {
+        position: 'sidebar',
+        condition: (_: unknown, siblingData: { featured?: boolean }) => !!siblingData.featured,
+        description: 'Any day of the week; shown under "Featured This Week" from that Monday to Sunday (UTC).',
+        date: { pickerAppearance: 'dayOnly' },
+      },
+    },
+    {
+      name: 'search_text',
+      type: 'text',
+      index: true,
+      admin: { hidden: true, readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import type { LibraryItem } from '../../../payload-types'
+
+import { weekAfter } from '../../../../app/domain/content/featured'
+import { env } from '../../../../app/lib/env.server'
+import { ARTICLES } from './articles'
+import { markdownToLexical } from './markdown'
+import { MINDFULNESS, TRAINING } from './practices'
+import type { StarterItem } from './types'
+
+/** The whole starter library, in the order it is created. */
+export const STARTER_LIBRARY: readonly StarterItem[] = [...ARTICLES, ...MINDFULNESS, ...TRAINING]
+
+/** The data Payload stores for one starter item (published, featured for its week). */
+export function starterItemData(item: StarterItem, now: Date, brand: string) {
+  return {
+    title: item.title,
+    description: item.description,
+    category: item.category,
+    tab: item.tab,
+    tier: item.tier,
+    format: 'article' as const,
+    author: `${brand} editorial team`,
+    body: markdownToLexical(item.body) as unknown as LibraryItem['body'],
+    listen_aloud: item.listenAloud ?? false,
+    sources: item.sources.map((s) => ({ title: s.title, url: s.url })),
+    featured: item.featureInWeek !== undefined,
+    featured_week: item.featureInWeek !== undefined ? weekAfter(now, item.featureInWeek) : null,
+    _status: 'published' as const,
+  }
+}
+
+/**
+ * First start: fill the empty library with the starter content, published and
+ * featured over the coming weeks. Runs once per database (remembered in the
+ * `library-state` global), so items editors later delete never come back; a
+ * database that already has library items is left alone.
+ */
+export async function seedStarterLibrary(payload: Payload, now = new Date()): Promise<void> {
+  const state = await payload.findGlobal({ slug: 'library-state', overrideAccess: true })
+  if (state.starter_seeded_at) return
+  const existing = await payload.count({ collection: 'library-items', overrideAccess: true })
+  if (existing.totalDocs === 0) {
+    const brand = env().BRAND_NAME
+    for (const item of STARTER_LIBRARY) {
+      await payload.create({ collection: 'library-items', overrideAccess: true, data: starterItemData(item, now, brand) })
+    }
+    payload.logger.info(`Seeded the starter library (${STARTER_LIBRARY.length} items).`)
+  }
+  await payload.updateGlobal({ slug: 'library-state', overrideAccess: true, data: { starter_seeded_at: now.toISOString() } })
+}

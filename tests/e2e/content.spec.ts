@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+
+import { createCustomer, expect, signIn, staffRequest, test } from './fixtures'
+import { E2E } from './servers'
+
+/**
+ * The content library (spec doc 1 §2 "Content library", §6, §8): editors
+ * publish in /admin, customers find, open, listen, rate; plus items are
+ * locked for the base tier; personal content moves from New to Viewed.
+ */
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+async function search(page: Page, words: string) {
+  await page.getByLabel('Search the library').fill(words)
+  await page.getByRole('button', { name: 'Search' }).click()
+}
+
+test.describe('Content library', () => {
+  test('an editor publishes an article in /admin and a customer finds it by search', async ({ page, browser }) => {
+    const word = `Moonwort${randomUUID().slice(0, 6)}`
+    const editor = { email: `editor-${randomUUID().slice(0, 6)}@example.com`, password: 'editor-password-1' }
+    await staffRequest('/users', 'POST', { ...editor, name: 'Edie Editor', role: 'editor' })
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByLabel('Password').fill(editor.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page.getByRole('link', { name: 'Library items' }).first()).toBeVisible()
+
+    await page.goto('/admin/collections/library-items/create')
+    await page.getByLabel('Title').fill(`Walking in the ${word} season`)
+    await page.getByLabel('Description').fill('Why a daily walk helps bones, heart and mood.')
+    for (const [field, option] of [
+      ['Category', 'Health'],
+      ['Tab', 'Educational Articles'],
+    ] as const) {
+      await page.locator(`#field-${field.toLowerCase()}`).click()
+      await page.getByRole('option', { name: option, exact: true }).click()
+    }
+    const editorBox = page.locator('[data-lexical-editor="true"]').first()
+    await editorBox.click()
+    await page.keyboard.type(`A brisk ${word} walk most days is good for you.`)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page).toHaveURL(/\/admin\/collections\/library-items\/[0-9a-f-]{36}/)
+    await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Published/ })).toBeVisible()
+
+    const customerPage = await browser.newPage()
+    await signIn(customerPage, await createCustomer('Cara Reader'))
+    await customerPage.goto('/content')
+    await search(customerPage, word.toLowerCase())
+    const card = customerPage.getByTestId('library-item').filter({ hasText: word })
+    await expect(card).toHaveCount(1)
+    await expect(customerPage.getByRole('tab', { name: /Educational Articles/ })).toHaveAttribute('aria-selected', 'true')
+    await card.getByRole('link', { name: `Walking in the ${word} season` }).click()
+    await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(`Walking in the ${word} season`)
+    await expect(customerPage.getByTestId('content-item')).toContainText(`A brisk ${word} walk most days is good for you.`)
+    await expect(customerPage.getByTestId('content-item')).toContainText('1 min read')
+    await customerPage.close()
+  })
+
+  test('shows the library, banner and featured items, and locks plus items for a base-tier customer', async ({ page, customer: _customer }) => {
+    await page.goto('/content')
+    const library = page.getByTestId('content-library')
+    await expect(library).toBeVisible()
+    for (const tab of ['Personal Content', 'Training Videos', 'RTT & Mindfulness', 'Educational Articles']) {
+      await expect(page.getByRole('tab', { name: new RegExp(`^${tab.replace('&', '&')}`) })).toBeVisible()
+    }
+    const banner = page.getByTestId('access-banner')
+    await expect(banner).toContainText('Liberate access')
+    await expect(banner).toContainText('essential educational content, training videos and basic mindfulness')
+    await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrades')
+    await expect(page.getByRole('heading', { name: 'Featured This Week' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Featured This Week' }).getByTestId('library-item').first()).toBeVisible()
+    const categories = await page.getByLabel('Category').locator('option').allTextContents()
+    expect(categories).toEqual(['All categories', 'Education', 'Recordings', 'Training', 'Documents', 'RTT', 'Mindfulness', 'Medical', 'Nutrition', 'Health'])
+
+    await page.getByRole('tab', { name: /RTT & Mindfulness/ }).click()
+    const locked = page.getByTestId('library-item').filter({ hasText: 'Progressive muscle relaxation' })
+    await expect(locked).toContainText('Liberate+')
+    await expect(locked.getByRole('link', { name: /Upgrade/ })).toHaveAttribute('href', '/upgrades')
+    const open = page.getByTestId('library-item').filter({ hasText: 'Calm breathing' })
+    await expect(open.getByRole('link', { name: /Upgrade/ })).toHaveCount(0)
+
+    await locked.getByRole('link', { name: 'Progressive muscle relaxation: a full session', exact: true }).click()
+    await expect(page.getByTestId('locked-item')).toContainText('requires Liberate+ subscription')
+    await expect(page.getByTestId('locked-item').getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrades')
+    await expect(page.getByTestId('content-item')).not.toContainText('Make a fist with your right hand')
+  })
+
+  test('a plus-tier customer opens a plus guided script, can listen, and rates it', async ({ page, customer }) => {
+    await staffRequest(`/customers/${customer.id}`, 'PATCH', { tier: 'plus' })
+    await page.goto('/content?tab=rtt_mindfulness')
+    await expect(page.getByTestId('access-banner')).toContainText('Liberate+ access')
+    await expect(page.getByTestId('access-banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Progressive muscle relaxation: a full session' }).click()
+    await expect(page.getByTestId('content-item')).toContainText('Make a fist with your right hand')
+    await expect(page.getByRole('button', { name: /Listen/ }).or(page.getByTestId('listen-unsupported'))).toBeVisible()
+    await expect(page.getByRole('link', { name: /NHS: Mindfulness/ })).toHaveAttribute('href', 'https://www.nhs.uk/mental-health/self-help/tips-and-support/mindfulness/')
+
+    await expect(page.getByTestId('rating-summary')).toContainText('Not rated yet')
+    await page.getByRole('button', { name: '4 stars' }).click()
+    await expect(page.getByText('Thank you for rating this')).toBeVisible()
+    await expect(page.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('rating-summary')).toContainText('4 (1)')
+  })
+
+  test('Personal Content: opening an item moves it from New to Viewed with a toast, and the badge drops', async ({ page, customer, context }) => {
+    await staffRequest('/notifications', 'POST', { customer: customer.id, title: 'Your sleep diary', message: 'Fill this in for a week.', media_type: 'document', media_url: '/api/health' })
+    await staffRequest('/notifications', 'POST', { customer: customer.id, title: 'A note from your coach', message: 'Well done on your first week!' })
+    const stranger = await createCustomer('Someone Else')
+    await staffRequest('/notifications', 'POST', { customer: stranger.id, title: 'Not for you', message: 'Private.' })
+
+    await page.goto('/content')
+    await expect(mainNav(page).getByTestId('unread-badge')).toHaveText('2')
+    await expect(page.getByRole('tab', { name: /^Personal Content/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: 'New (2)' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Viewed (0)' })).toBeVisible()
+    await expect(page.getByText('Not for you')).toHaveCount(0)
+
+    await page.getByTestId('personal-item').filter({ hasText: 'A note from your coach' }).getByRole('button', { name: /Open/ }).click()
+    await expect(page.getByText('Content viewed')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'New (1)' })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Viewed (1)' })).toBeVisible()
+    await expect(mainNav(page).getByTestId('unread-badge')).toHaveText('1')
+
+    const popup = context.waitForEvent('page')
+    await page.getByTestId('personal-item').filter({ hasText: 'Your sleep diary' }).getByRole('link', { name: /Open/ }).click()
+    expect((await popup).url()).toBe(`${E2E.appUrl}/api/health`)
+    await expect(page.getByRole('tab', { name: 'New (0)' })).toBeVisible()
+    await expect(mainNav(page).getByTestId('unread-badge')).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Viewed (2)' }).click()
+    await expect(page.getByTestId('personal-item')).toHaveCount(2)
+  })
+
+  test("says 'Failed to mark as read' when marking fails, and keeps the item new", async ({ page, customer }) => {
+    await staffRequest('/notifications', 'POST', { customer: customer.id, title: 'Breathing plan', message: 'Try this daily.' })
+    await page.route('**/api/user/notifications/*/read', (route) => route.fulfill({ status: 500, body: '{"detail":"down"}' }))
+    await page.goto('/content')
+    await page.getByTestId('personal-item').filter({ hasText: 'Breathing plan' }).getByRole('button', { name: /Open/ }).click()
+    await expect(page.getByText('Failed to mark as read')).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'New (1)' })).toBeVisible()
+    await expect(mainNav(page).getByTestId('unread-badge')).toHaveText('1')
+  })
+})
