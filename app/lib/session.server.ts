@@ -71,12 +71,18 @@ function readToken(request: Request): TokenSource | null {
   return fromCookie ? { token: fromCookie, via: 'cookie' } : null
 }
 
+/**
+ * Two small indexed reads at depth 0: the session (only its customer and
+ * expiry) and the customer without the joins no page needs per request
+ * (payments are read where they are shown).
+ */
 async function customerForToken(payload: Payload, token: string): Promise<Customer | null> {
   const { docs } = await payload.find({
     collection: 'sessions',
     overrideAccess: true,
     where: storedTokenWhere('sessions', token),
-    depth: 1,
+    select: { customer: true, expires_at: true },
+    depth: 0,
     limit: 1,
     pagination: false,
   })
@@ -86,7 +92,15 @@ async function customerForToken(payload: Payload, token: string): Promise<Custom
     await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true })
     return null
   }
-  return typeof session.customer === 'object' ? session.customer : null
+  const customerId = typeof session.customer === 'object' ? session.customer.id : session.customer
+  return payload.findByID({
+    collection: 'customers',
+    id: customerId,
+    overrideAccess: true,
+    depth: 0,
+    joins: false,
+    disableErrors: true,
+  })
 }
 
 export interface CurrentCustomer {
@@ -94,9 +108,26 @@ export interface CurrentCustomer {
   token: string
 }
 
+/**
+ * The session is looked up once per request: the layout's loader and the
+ * screen's loader share the lookup through the load context, which
+ * server/index.ts creates for each request. Only reads (GET/HEAD) share it; an
+ * action always looks the session up afresh.
+ */
+const lookups = new WeakMap<AppLoadContext, { token: string; current: Promise<CurrentCustomer | null> }>()
+
 export async function getCurrentCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer | null> {
   const source = readToken(request)
   if (!source) return null
+  const shareable = request.method === 'GET' || request.method === 'HEAD'
+  const cached = shareable ? lookups.get(context) : undefined
+  if (cached && cached.token === source.token) return cached.current
+  const current = lookUp(request, context, source)
+  if (shareable) lookups.set(context, { token: source.token, current })
+  return current
+}
+
+async function lookUp(request: Request, context: AppLoadContext, source: TokenSource): Promise<CurrentCustomer | null> {
   const customer = await customerForToken(context.payload, source.token)
   if (!customer) return null
   if (source.via === 'cookie') assertSameOrigin(request)

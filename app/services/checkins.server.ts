@@ -1,11 +1,11 @@
 import { ValidationError, type Payload } from 'payload'
 
 import type { Checkin } from '../../cms/payload-types'
-import { addDays, streakFromRun, streakRun, utcDateString } from '../domain/checkins'
+import { addDays, runFromPages, streakFromRun, utcDateString } from '../domain/checkins'
 import type { CheckinInput } from '../domain/checkins/schemas'
 import { DASHBOARD_RECENT_COUNT, STATS_WINDOW_DAYS } from '../domain/constants'
 import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
-import { createOwn, findOneOwn, findOwn, findOwnFields, updateOwn } from './own-records.server'
+import { countOwn, createOwn, findOneOwn, findOwn, findOwnFields, updateOwn } from './own-records.server'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
 export function toPublicCheckin(c: Checkin) {
@@ -80,10 +80,20 @@ export function listRecentWindow(payload: Payload, customerId: string, today: st
   return listCheckinsBetween(payload, customerId, addDays(today, -(STATS_WINDOW_DAYS - 1)), addDays(today, 1))
 }
 
-/** Every day the customer has checked in, newest first (only the dates are read). */
-export async function checkinDates(payload: Payload, customerId: string): Promise<string[]> {
-  const docs = await findOwnFields(payload, customerId, 'checkins', ['date'], { sort: '-date', limit: 'all' })
-  return docs.map((d) => d.date)
+/**
+ * The run of consecutive days ending at the latest check-in, read in bounded
+ * pages newest first: one page of a month for most customers, further pages
+ * (doubling) only while the run still goes on. Never reads the whole history.
+ */
+export function currentRun(payload: Payload, customerId: string): Promise<StreakSummary['run']> {
+  return runFromPages(async (before, size) => {
+    const page = await findOwnFields(payload, customerId, 'checkins', ['date'], {
+      where: before ? { date: { less_than: before } } : undefined,
+      sort: '-date',
+      limit: size,
+    })
+    return page.map((d) => d.date)
+  })
 }
 
 export interface StreakSummary {
@@ -94,9 +104,8 @@ export interface StreakSummary {
 }
 
 export async function streakSummary(payload: Payload, customerId: string, today: string): Promise<StreakSummary> {
-  const dates = await checkinDates(payload, customerId)
-  const run = streakRun(dates)
-  return { streak: streakFromRun(run, today), run, total_checkins: dates.length }
+  const [run, total] = await Promise.all([currentRun(payload, customerId), countOwn(payload, customerId, 'checkins')])
+  return { streak: streakFromRun(run, today), run, total_checkins: total }
 }
 
 /** The spec's Dashboard response (doc 1 §3). */

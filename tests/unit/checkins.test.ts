@@ -18,6 +18,10 @@ import {
   sliderColour,
   streakFromRun,
   streakRun,
+  runFromPages,
+  runMayContinue,
+  STREAK_FIRST_PAGE,
+  STREAK_MAX_PAGE,
   stressLabel,
 } from '~/domain/checkins'
 import { dashboardOrEmpty, nextStep, welcomeHeading } from '~/domain/dashboard'
@@ -206,5 +210,55 @@ describe('dashboard fallback (doc 1 §4)', () => {
     const reported: unknown[] = []
     expect(await dashboardOrEmpty(Promise.resolve(loaded), (error) => reported.push(error))).toBe(loaded)
     expect(reported).toEqual([])
+  })
+
+  describe('the streak, read in bounded pages', () => {
+    const today = '2026-03-10'
+    /** `n` consecutive days ending on `latest`, then a gap of 3 days, then `older` more days. */
+    function history(latest: string, n: number, older = 0): string[] {
+      const run = Array.from({ length: n }, (_, i) => addDays(latest, -i))
+      const rest = Array.from({ length: older }, (_, i) => addDays(latest, -(n + 3 + i)))
+      return [...run, ...rest]
+    }
+    function reader(dates: string[]) {
+      const sizes: number[] = []
+      const readPage = async (before: string | null, size: number) => {
+        sizes.push(size)
+        return dates.filter((d) => before === null || d < before).slice(0, size)
+      }
+      return { sizes, readPage }
+    }
+
+    it('reads one page when the run ends inside it, whatever the older history', async () => {
+      const { sizes, readPage } = reader(history(today, 5, 3 * 365))
+      expect(await runFromPages(readPage)).toEqual({ length: 5, latest: today })
+      expect(sizes).toEqual([STREAK_FIRST_PAGE])
+    })
+
+    it('widens (doubling, capped) only while the run continues, and counts it exactly', async () => {
+      const { sizes, readPage } = reader(history(today, 400, 200))
+      expect(await runFromPages(readPage)).toEqual({ length: 400, latest: today })
+      expect(sizes).toEqual([STREAK_FIRST_PAGE, 64, 128, 256])
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(STREAK_MAX_PAGE)
+    })
+
+    it('stops at the end of the history and at no check-ins', async () => {
+      expect(await runFromPages(reader(history(today, STREAK_FIRST_PAGE)).readPage)).toEqual({ length: STREAK_FIRST_PAGE, latest: today })
+      expect(await runFromPages(reader([]).readPage)).toEqual({ length: 0, latest: null })
+    })
+
+    it('agrees with the whole-history rule', async () => {
+      for (const [n, older] of [[1, 0], [31, 10], [32, 1], [33, 0], [97, 500]]) {
+        const dates = history('2026-02-27', n, older)
+        expect(await runFromPages(reader(dates).readPage)).toEqual(streakRun(dates))
+      }
+    })
+
+    it('may continue only past a full page lying wholly in the run', () => {
+      expect(runMayContinue(['2026-03-10', '2026-03-09'], true)).toBe(true)
+      expect(runMayContinue(['2026-03-10', '2026-03-09'], false)).toBe(false)
+      expect(runMayContinue(['2026-03-10', '2026-03-07'], true)).toBe(false)
+      expect(runMayContinue([], true)).toBe(false)
+    })
   })
 })

@@ -100,6 +100,43 @@ export function streakRun(dates: readonly string[]): { length: number; latest: s
   return { length, latest: unique[0] }
 }
 
+/** The first page of dates read for a streak: a month covers most runs in one bounded query. */
+export const STREAK_FIRST_PAGE = 32
+/** Each further page doubles, up to this many dates per query. */
+export const STREAK_MAX_PAGE = 1024
+
+/**
+ * Whether the run may go on past the oldest date read so far: only when the
+ * last page came back full and every date read so far (newest first, one per
+ * day) belongs to the run. Otherwise the run is complete and no more is read.
+ */
+export function runMayContinue(datesRead: readonly string[], lastPageFull: boolean): boolean {
+  if (!lastPageFull || datesRead.length === 0) return false
+  return streakRun(datesRead).length === new Set(datesRead).size
+}
+
+/** The size of the next page of dates: doubling from the first page, capped. */
+export function nextStreakPageSize(pagesRead: number): number {
+  return Math.min(STREAK_FIRST_PAGE * 2 ** pagesRead, STREAK_MAX_PAGE)
+}
+
+/**
+ * The run ending at the latest check-in, read newest first in bounded pages
+ * (`readPage(before, size)`: up to `size` dates earlier than `before`, newest
+ * first): a month for most customers, further pages only while the run goes on.
+ */
+export async function runFromPages(
+  readPage: (before: string | null, size: number) => Promise<string[]>,
+): Promise<{ length: number; latest: string | null }> {
+  const dates: string[] = []
+  for (let pages = 0; ; pages++) {
+    const size = nextStreakPageSize(pages)
+    const page = await readPage(dates.at(-1) ?? null, size)
+    dates.push(...page)
+    if (!runMayContinue(dates, page.length >= size)) return streakRun(dates)
+  }
+}
+
 /** A run still counts while its latest check-in is today or yesterday (or later). */
 export function streakFromRun(run: { length: number; latest: string | null }, today: string): number {
   if (!run.latest) return 0
