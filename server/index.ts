@@ -1,7 +1,9 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
 import express from 'express'
 import next from 'next'
 import { getPayload } from 'payload'
@@ -49,6 +51,22 @@ const toNext: express.RequestHandler = (req, res) => {
   void handleNext(req, res)
 }
 app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
+
+// Text answers (HTML, JSON, JS, CSS, SVG) go out brotli- or gzip-compressed
+// with `Vary: Accept-Encoding`; Next above compresses its own. Media (not a
+// compressible type), ranges and event streams pass untouched, and every
+// write is flushed so a streamed page still arrives as it renders.
+app.use(
+  compression({
+    flush: zlib.constants.Z_SYNC_FLUSH,
+    brotli: { flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+    filter: (req, res) => {
+      if (req.headers.range) return false
+      if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false
+      return compression.filter(req, res)
+    },
+  }),
+)
 
 app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))

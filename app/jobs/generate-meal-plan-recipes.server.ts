@@ -44,8 +44,18 @@ async function withRetries<T>(attempts: number, task: () => Promise<T>): Promise
   throw last
 }
 
-/** Runs `work` over `items` with at most `limit` in flight; stops starting new work after a failure. */
-async function boundedPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Lets pending I/O (other customers' requests) run before the next piece of work. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+/**
+ * Runs `work` over `items` with at most `limit` in flight; stops starting new
+ * work after a failure. Each worker yields to the event loop between items, so
+ * a planner that answers synchronously (the built-in one) never holds the
+ * process for a whole plan.
+ */
+export async function boundedPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   let failed: unknown = null
   const worker = async () => {
@@ -56,6 +66,7 @@ async function boundedPool<T>(items: T[], limit: number, work: (item: T) => Prom
       } catch (error) {
         failed ??= error
       }
+      await yieldToEventLoop()
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
