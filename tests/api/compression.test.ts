@@ -61,7 +61,7 @@ describe('compressed responses', () => {
 
   it('sends JSON from the API compressed', async () => {
     const customer = await newCustomer()
-    const res = await raw('/api/questionnaire/definition/comprehensive', {
+    const res = await raw('/api/questionnaire/definition/comprehensive_menopause_assessment', {
       'Accept-Encoding': 'gzip',
       Authorization: `Bearer ${customer.token}`,
     })
