@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -51,6 +52,22 @@ const toNext: express.RequestHandler = (req, res) => {
   void handleNext(req, res)
 }
 app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
+
+// `npm run bench` only (BENCH_STATS=true): the event loop's delay since the
+// last reset and the process's memory, for loopback callers.
+if (settings.BENCH_STATS) {
+  const delay = monitorEventLoopDelay({ resolution: 5 })
+  delay.enable()
+  app.get('/__bench/stats', (req, res) => {
+    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '')) {
+      res.status(404).json({ detail: 'Not found' })
+      return
+    }
+    const ms = (ns: number) => Math.round(ns / 1e4) / 100
+    res.json({ delay_max_ms: ms(delay.max), delay_p99_ms: ms(delay.percentile(99)), rss_bytes: process.memoryUsage().rss })
+    if (req.query.reset !== undefined) delay.reset()
+  })
+}
 
 // Text answers (HTML, JSON, JS, CSS, SVG) go out brotli- or gzip-compressed
 // with `Vary: Accept-Encoding`; Next above compresses its own. Media (not a

@@ -47,6 +47,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** `npm run bench` only: serves the event-loop delay and memory at /__bench/stats on loopback. */
+  BENCH_STATS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; PAYLOAD_SECRET: string }
