@@ -1,4 +1,5 @@
 import {
+  createReadableStreamFromReadable,
   createRequestHandler,
   writeReadableStreamToWritable,
   type AppLoadContext,
@@ -21,8 +22,13 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
       const area = areaOf(req.path)
       // The whole body is read first (it is small: forms and JSON), so none is
       // ever left unread on a kept-alive connection, and too much is refused.
-      const body = await readBody(req, MAX_BODY_BYTES)
+      // File uploads stream through: their route enforces its own limits while
+      // it writes to disk.
+      const body = STREAMED_PATHS.has(req.path) ? 'stream' : await readBody(req, MAX_BODY_BYTES)
       if (body === null) return refuse(res, area, 413, 'Request body is too large', { Connection: 'close' })
+      // A streamed body the route refused part-way is never drained: the
+      // connection closes after the answer, so no unread bytes reach the next request.
+      if (body === 'stream') res.setHeader('Connection', 'close')
       const request = toFetchRequest(req, res, body)
       if (!request) return refuse(res, area, 400, 'Bad request')
       if (area === 'page') {
@@ -36,6 +42,9 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
     }
   }
 }
+
+/** Routes that take a file upload (multipart, up to the media size limits). */
+const STREAMED_PATHS = new Set(['/api/admin/media/upload-file'])
 
 /** Above the API's own 1 MB JSON limit, so the API answers that itself; pages post small forms. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024
@@ -89,7 +98,7 @@ function requestHost(req: ExpressRequest): string | undefined {
   return forwarded || req.get('Host')
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer): Request | null {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 'stream'): Request | null {
   const host = requestHost(req)
   if (!host || !HOST.test(host)) return null
   let url: URL
@@ -111,11 +120,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer)
   res.on('finish', () => (controller = null))
   res.on('close', () => controller?.abort())
 
-  const init: RequestInit = { method: req.method, headers, signal }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = new Uint8Array(body)
-    // A page form posted with no body and no type is an empty form.
-    if (!headers.has('Content-Type') && body.length === 0 && areaOf(url.pathname) === 'page') {
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal }
+  if (req.method !== 'GET' && req.method !== 'HEAD' && body === 'stream') {
+    init.body = createReadableStreamFromReadable(req)
+    init.duplex = 'half'
+  } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+    init.body = new Uint8Array(body as Buffer)
+    // A page post with no type is read as a plain form, as browsers send them
+    // (an empty body is an empty form); actions never see an unreadable body.
+    if (!headers.has('Content-Type') && areaOf(url.pathname) === 'page') {
       headers.set('Content-Type', 'application/x-www-form-urlencoded')
     }
   }
