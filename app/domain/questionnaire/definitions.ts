@@ -1,10 +1,14 @@
 import { COMPREHENSIVE_ASSESSMENT } from './comprehensive'
+import { SIMPLIFIED_ASSESSMENT } from './simplified'
+import { TEST_SUBMISSION } from './test-submission'
 import { allQuestions } from './form'
 import type { AssessmentType, QuestionnaireDefinition, SymptomQuestion } from './types'
 
 /** Every questionnaire the server accepts, by assessment_type. */
 const DEFINITIONS: Partial<Record<AssessmentType, QuestionnaireDefinition>> = {
   comprehensive_menopause_assessment: COMPREHENSIVE_ASSESSMENT,
+  simplified_menopause_assessment: SIMPLIFIED_ASSESSMENT,
+  test_submission: TEST_SUBMISSION,
 }
 
 export function definitionFor(type: string): QuestionnaireDefinition | null {
