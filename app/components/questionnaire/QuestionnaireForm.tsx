@@ -29,6 +29,26 @@ export interface SubmittedAssessment {
   id: string
 }
 
+/** The words a form uses for its steps and buttons: the comprehensive assessment's by default (doc 2 §2). */
+export interface FormWording {
+  step: (index: number, total: number) => string
+  back: string
+  next: string
+  submit: string
+  submitting: string
+  /** Show 'Section n of N: title' above the progress bar. */
+  sections: boolean
+}
+
+export const COMPREHENSIVE_WORDING: FormWording = {
+  step: (index, total) => `Page ${index + 1} of ${total}`,
+  back: 'Back',
+  next: 'Next',
+  submit: 'Submit',
+  submitting: 'Submitting...',
+  sections: true,
+}
+
 /**
  * A questionnaire drawn from its definition (doc 2 §2, §4, §5): one page at a
  * time with 'N% Complete' and 'Page N of total', Back and Next across
@@ -39,10 +59,12 @@ export function QuestionnaireForm({
   definition,
   userId,
   onSubmitted,
+  wording = COMPREHENSIVE_WORDING,
 }: {
   definition: QuestionnaireDefinition
   userId: string
   onSubmitted: (assessment: SubmittedAssessment) => void
+  wording?: FormWording
 }) {
   const toast = useToast()
   const positions = useMemo(() => pagePositions(definition), [definition])
@@ -135,14 +157,12 @@ export function QuestionnaireForm({
       <div className="card p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
           <p className="font-semibold text-brand-800">
-            Section {position.sectionIndex + 1} of {definition.sections.length}: {position.section.title}
+            {wording.sections ? `Section ${position.sectionIndex + 1} of ${definition.sections.length}: ${position.section.title}` : definition.title}
           </p>
           <p className="text-slate-700">
             <span data-testid="progress-percent">{percent}% Complete</span>
             <span aria-hidden="true"> · </span>
-            <span data-testid="progress-page">
-              Page {index + 1} of {total}
-            </span>
+            <span data-testid="progress-page">{wording.step(index, total)}</span>
           </p>
         </div>
         <div
@@ -179,14 +199,14 @@ export function QuestionnaireForm({
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => go(previousPage(index))} disabled={previousPage(index) === null || submitting}>
-            Back
+            {wording.back}
           </Button>
           {isLast ? (
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit'}
+              {submitting ? wording.submitting : wording.submit}
             </Button>
           ) : (
-            <Button type="submit">Next</Button>
+            <Button type="submit">{wording.next}</Button>
           )}
         </div>
       </form>

@@ -23,6 +23,11 @@ export const ASSESSMENT_TYPE_NAMES: Record<AssessmentType, string> = {
   signup_questionnaire: 'Signup Questionnaire',
 }
 
+/** The assessments that complete a customer's profile (a test submission does not). */
+export function completesProfile(type: AssessmentType): boolean {
+  return type !== 'test_submission'
+}
+
 export function symptomQuestions(definition: QuestionnaireDefinition): SymptomQuestion[] {
   return allQuestions(definition).filter((q): q is SymptomQuestion => q.kind === 'symptom')
 }

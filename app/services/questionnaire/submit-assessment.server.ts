@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ZodType } from 'zod'
 
-import { definitionFor } from '../../domain/questionnaire/definitions'
+import { completesProfile, definitionFor } from '../../domain/questionnaire/definitions'
 import { keptAnswers, validateSubmission } from '../../domain/questionnaire/form'
 import { SUBMISSION_MESSAGES } from '../../domain/questionnaire/messages'
 import type { AssessmentRecord } from '../../domain/questionnaire/records'
@@ -77,7 +77,7 @@ export async function submitAssessment(payload: Payload, customerId: string, bod
       version: envelope.version ?? definition.version,
       responses,
     })
-    await updateCustomer(payload, customerId, { profile_completed: true })
+    if (completesProfile(definition.assessment_type)) await updateCustomer(payload, customerId, { profile_completed: true })
     return toAssessmentRecord(created)
   })
 }
