@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useNavigate } from '@remix-run/react'
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
 
 import { QuestionnaireForm, type FormWording } from '~/components/questionnaire/QuestionnaireForm'
 import { SIMPLIFIED_ASSESSMENT, SIMPLIFIED_REDIRECT_MS } from '~/domain/questionnaire/simplified'
@@ -25,6 +25,8 @@ const WORDING: FormWording = {
 export default function SimpleQuestionnairePage() {
   const { userId } = useLoaderData<typeof loader>() as { userId: string }
   const navigate = useNavigate()
+  // The layout's customer (profile_completed) is stale after a fetch; reload it before moving on.
+  const revalidator = useRevalidator()
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -35,7 +37,10 @@ export default function SimpleQuestionnairePage() {
         definition={SIMPLIFIED_ASSESSMENT}
         userId={userId}
         wording={WORDING}
-        onSubmitted={() => setTimeout(() => navigate('/dashboard'), SIMPLIFIED_REDIRECT_MS)}
+        onSubmitted={() => {
+          revalidator.revalidate()
+          setTimeout(() => navigate('/dashboard'), SIMPLIFIED_REDIRECT_MS)
+        }}
       />
       <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800 ring-1 ring-brand-100">
         Tip: take this assessment again each month to see how your symptoms change.
