@@ -38,7 +38,7 @@ export const TEST_SUBMISSION: QuestionnaireDefinition = {
             {
               id: 'data_consent',
               kind: 'checkbox',
-              text: 'Consent',
+              text: 'Do you consent to us processing these details and sharing them with your healthcare provider?',
               required: true,
               requiredMessage: SIMPLIFIED_MESSAGES.consent,
               options: [{ value: CONSENT_PHRASE }],
