@@ -1,18 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
 import { definitionFor } from '~/domain/questionnaire/definitions'
 import { notFound } from '~/lib/errors'
-import { apiHandler, json, methodNotAllowed } from '~/lib/http.server'
+import { apiLoader, json, onlyMethod } from '~/lib/http.server'
 
 /**
  * The questionnaire definition as JSON (sections, pages, questions with ids,
  * kinds, the exact option values accepted, required flags, conditions), so
  * another client renders the same form and sends answers the server accepts.
  */
-export const loader = apiHandler(async ({ params }: LoaderFunctionArgs) => {
+export const loader = apiLoader(async ({ params }) => {
   const definition = definitionFor(params.assessment_type ?? '')
   if (!definition) throw notFound(`No questionnaire definition for: ${params.assessment_type}`)
   return json(definition)
 })
 
-export const action = (_: ActionFunctionArgs) => methodNotAllowed(['GET'])
+export const action = onlyMethod('GET')

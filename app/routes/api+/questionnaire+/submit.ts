@@ -1,15 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 
-import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { submitAssessment } from '~/services/questionnaire/submit-assessment.server'
 
-export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
+export const loader = onlyMethod('POST')
 
 /** Stores one assessment of the signed-in customer (doc 2 §7); answers checked against its definition. */
-export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
-  requireMethod(request, 'POST')
+export const action = apiAction('POST', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   const body = await readJson(request, z.record(z.string(), z.unknown()))
   return json(await submitAssessment(context.payload, customer.id, body), 201)
