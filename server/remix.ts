@@ -32,7 +32,7 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
       const request = toFetchRequest(req, res, body)
       if (!request) return refuse(res, area, 400, 'Bad request')
       if (area === 'page') {
-        const problem = await formProblem(request)
+        const problem = await formProblem(request, JSON_PAGES.has(req.path))
         if (problem) return refuse(res, area, problem.status, problem.message)
       }
       const response = await handle(request, loadContext())
@@ -42,6 +42,9 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
     }
   }
 }
+
+/** Pages whose actions read a JSON body (with `readJson`, which answers 400 for bad JSON). */
+const JSON_PAGES = new Set(['/food-logging', '/sleep-tracking'])
 
 /** Routes that take a file upload (multipart, up to the media size limits). */
 const STREAMED_PATHS = new Set(['/api/admin/media/upload-file'])
@@ -70,10 +73,11 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
  * the form; it is refused here with 415 or 400. A post with no body at all is
  * an empty form.
  */
-async function formProblem(request: Request): Promise<{ status: number; message: string } | null> {
+async function formProblem(request: Request, takesJson: boolean): Promise<{ status: number; message: string } | null> {
   if (request.method === 'GET' || request.method === 'HEAD') return null
   const declared = request.headers.get('Content-Type')
   const type = declared?.split(';')[0].trim().toLowerCase() ?? ''
+  if (takesJson && type === 'application/json') return null
   if (!FORM_TYPES.has(type)) {
     if (!type) return null
     return { status: 415, message: 'Forms are sent as application/x-www-form-urlencoded or multipart/form-data.' }
