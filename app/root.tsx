@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -39,6 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
+}
+
+/** An error page keeps the refusal's `Retry-After` (a limit on abuse, 429). */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
 /** The brand and settings every screen may need, from the root loader. */
@@ -99,14 +105,16 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A limit on abuse (429): the answer's own words say when to try again.
+  const limited = status === 429 && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
   return (
     <main id="main" className="px-4">
       {status === 404 ? (
         <NotFound signedIn={false} />
       ) : (
         <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-3xl text-brand-800">Something went wrong</h1>
-          <p className="text-slate-700">We could not load this page. Please try again in a moment.</p>
+          <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
+          <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
           <a href="/" className={buttonClass('primary')}>
             Go to the home page
           </a>

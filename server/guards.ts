@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 
 import { isCrossSite } from '../app/lib/http.server'
+import type { RateLimiter } from '../app/lib/rate-limit.server'
 
 /**
  * Checks every request passes before it reaches Next (admin, Payload's REST
@@ -100,6 +101,30 @@ export const cmsApiGuard: RequestHandler = (req, res, next) => {
   const override = req.get('X-Payload-HTTP-Method-Override') ?? req.get('X-HTTP-Method-Override')
   if (override && type === 'application/json') return refuse(res, 'cms', 415, 'A method override takes a form-encoded query')
   next()
+}
+
+/**
+ * The admin's own sign-in (Payload's `POST /cms-api/users/login`) counts
+ * against the same per-address staff sign-in limit as `/api/admin/auth/login`;
+ * past it, 429 with `Retry-After` in Payload's error form, which the login
+ * screen shows. (Per account, Payload locks an account after 5 failures.)
+ */
+export function staffLoginLimit(limits: RateLimiter): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !/^\/cms-api\/users\/login\/?$/.test(rawPath(req))) return next()
+    limits
+      .take('staffSignInPerAddress', clientAddress(req))
+      .then((refusal) => {
+        if (!refusal) return next()
+        refuse(res, 'cms', 429, refusal.detail, { 'Retry-After': String(refusal.retryAfterSeconds) })
+      })
+      .catch(next)
+  }
+}
+
+/** The client's address: `req.ip` honours `X-Forwarded-For` only from a trusted proxy ('trust proxy'). */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown'
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

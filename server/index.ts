@@ -11,7 +11,8 @@ import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
-import { cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard } from './guards'
+import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
+import { clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 
 /**
@@ -35,6 +36,9 @@ const handleNext = nextApp.getRequestHandler()
 const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build')
 const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
 
+// Limits on abuse: one in-memory store for this process (decision 0012 for several).
+const limits = createRateLimiter(new MemoryRateLimitStore(), settings.RATE_LIMIT_SCALE)
+
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
@@ -46,7 +50,7 @@ app.use((_req, res, nextMiddleware) => {
   nextMiddleware()
 })
 app.use(methodGuard, pathGuard)
-app.use('/cms-api', cmsApiGuard)
+app.use('/cms-api', cmsApiGuard, staffLoginLimit(limits))
 
 const toNext: express.RequestHandler = (req, res) => {
   void handleNext(req, res)
@@ -88,7 +92,17 @@ app.use(
 app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
-app.all('*', pageOriginGuard, remixHandler(build, () => ({ payload, env: settings })))
+app.all(
+  '*',
+  pageOriginGuard,
+  remixHandler(build, (req, res) => ({
+    payload,
+    env: settings,
+    limits,
+    clientAddress: clientAddress(req),
+    cspNonce: String(res.locals.cspNonce ?? ''),
+  })),
+)
 app.use(errorHandler)
 
 const server = app.listen(settings.PORT, () => {

@@ -15,7 +15,7 @@ import { areaOf, refuse } from './guards'
  * and every error under `/api` leaves as `{ "detail" }` JSON, even the ones
  * Remix writes itself (a method a route does not serve, `?_data=…`).
  */
-export function remixHandler(build: ServerBuild, loadContext: () => AppLoadContext): RequestHandler {
+export function remixHandler(build: ServerBuild, loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext): RequestHandler {
   const handle = createRequestHandler(build, 'production')
   return async (req, res, next) => {
     try {
@@ -35,7 +35,7 @@ export function remixHandler(build: ServerBuild, loadContext: () => AppLoadConte
         const problem = await formProblem(request, JSON_PAGES.has(req.path))
         if (problem) return refuse(res, area, problem.status, problem.message)
       }
-      const response = await handle(request, loadContext())
+      const response = await handle(request, loadContext(req, res))
       await send(res, areaOf(new URL(request.url).pathname) === 'api' ? await asApiAnswer(response) : await withoutCrashText(response))
     } catch (error) {
       next(error)

@@ -95,3 +95,34 @@ export const STORE_SEARCH_CACHE_SECONDS = 300
 /** Searches within about 110 m of each other share a cache entry (3 decimal places of a degree). */
 export const STORE_SEARCH_CACHE_DECIMALS = 3
 export const OUTSIDE_CALL_TIMEOUT_MS = 8000
+
+/**
+ * Limits on abuse (issue 18): at most `limit` requests per key in a fixed
+ * window of `windowSeconds`; the next answers 429 with Retry-After. Generous
+ * enough for a household or a clinic behind one address. `RATE_LIMIT_SCALE`
+ * multiplies every limit; 0 turns them all off (app/domain/rate-limits.ts).
+ */
+export const RATE_LIMITS = {
+  /** Customer sign-in (the API, the landing page's form, the Google sign-in return) per client address. */
+  signInPerAddress: { limit: 60, windowSeconds: 60 * 60 },
+  /** Customer sign-in per e-mail address tried. */
+  signInPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** Exchanging Google sign-in's single-use code (`/api/auth/session-data`) per client address. */
+  signInCodePerAddress: { limit: 60, windowSeconds: 60 * 60 },
+  /** Registration (the API, the landing page's form) per client address. */
+  registerPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  /** Registration per e-mail address tried. */
+  registerPerAccount: { limit: 10, windowSeconds: 60 * 60 },
+  /** Staff sign-in (`/api/admin/auth/login`, the admin's `/cms-api/users/login`) per client address. */
+  staffSignInPerAddress: { limit: 60, windowSeconds: 60 * 60 },
+  /** Staff sign-in per e-mail address tried (`/api/admin/auth/login`). */
+  staffSignInPerAccount: { limit: 20, windowSeconds: 60 * 60 },
+  /** AI progress summaries (API and the progress page) per customer. */
+  progressSummaryPerCustomer: { limit: 10, windowSeconds: 60 * 60 },
+  /** Meal plan generation (API and the meal plans page) per customer. */
+  mealPlanPerCustomer: { limit: 10, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>
+/** Buckets the in-memory store keeps at most; expired ones are swept first. */
+export const RATE_LIMIT_MAX_BUCKETS = 100_000
+/** How often (at most) the in-memory store sweeps out expired buckets. */
+export const RATE_LIMIT_SWEEP_MS = 60_000

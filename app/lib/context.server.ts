@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from './env.server'
+import type { LimitContext } from './rate-limit.server'
 
 /** What server/index.ts hands every loader and action. */
 export interface AppContext {
@@ -8,7 +9,15 @@ export interface AppContext {
   env: Env
 }
 
+/**
+ * Per request, beside the shared `AppContext`: the process's rate limiter and
+ * the client's address (`req.ip`, which honours `X-Forwarded-For` only from a
+ * trusted proxy), and the Content-Security-Policy nonce of this answer.
+ */
+export interface RequestContext extends LimitContext {
+  cspNonce: string
+}
+
 declare module '@remix-run/server-runtime' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends AppContext {}
+  interface AppLoadContext extends AppContext, RequestContext {}
 }

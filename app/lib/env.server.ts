@@ -47,6 +47,13 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Multiplies every limit on abuse (RATE_LIMITS); 0 turns them off. */
+  RATE_LIMIT_SCALE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : 1))
+    .pipe(z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000')),
   /** `npm run bench` only: serves the event-loop delay and memory at /__bench/stats on loopback. */
   BENCH_STATS: z
     .enum(['true', 'false'])

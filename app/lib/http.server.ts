@@ -162,6 +162,6 @@ export async function pageAction<T>(
 
 /** In a page loader: an `AppError` becomes the page's error boundary with its status. */
 export function asPageError(error: unknown): never {
-  if (error instanceof AppError) throw new Response(error.detail, { status: error.status })
+  if (error instanceof AppError) throw new Response(error.detail, { status: error.status, headers: error.headers })
   throw error
 }

@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/Button'
 import { loginSchema, registerSchema } from '~/domain/auth/schemas'
 import { AppError, badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
+import { limitRegistration, limitSignIn } from '~/lib/rate-limit.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
@@ -34,11 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     let message: string
     if (intent === 'register') {
       const input = parseWith(registerSchema, form)
+      await limitRegistration(context, input.email)
       await registerCustomer(context.payload, input)
       ;({ token } = await loginCustomer(context.payload, input))
       message = 'Account created successfully!'
     } else {
-      const session = await loginCustomer(context.payload, parseWith(loginSchema, form))
+      const input = parseWith(loginSchema, form)
+      await limitSignIn(context, input.email)
+      const session = await loginCustomer(context.payload, input)
       // The spec's guard for a login answer without a user or token (doc 1 §8).
       if (!session.customer || !session.token) throw new AppError('internal', 'Invalid response format from login API')
       token = session.token

@@ -49,6 +49,7 @@ const OUTSIDE_SERVICE_KEYS = [
   'POSTCODES_API_URL',
   'ADMIN_EMAIL',
   'ADMIN_PASSWORD',
+  'RATE_LIMIT_SCALE',
 ]
 
 /**
@@ -89,6 +90,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Nothing in a test reaches the internet: outside services point at a closed local port unless a test gives its fake.
       OVERPASS_API_URL: 'http://127.0.0.1:9/api/interpreter',
       POSTCODES_API_URL: 'http://127.0.0.1:9',
+      // The suites sign in and register hundreds of times from 127.0.0.1: no
+      // limits on abuse unless a test asks for them (tests/api/rate-limits.test.ts).
+      RATE_LIMIT_SCALE: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
 import { tierName } from '~/domain/entitlements'
 import { pageAction } from '~/lib/http.server'
 import { isRecordId } from '~/lib/ids'
+import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
@@ -49,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   // Allowance and one-at-a-time refusals say what to do; anything else is the spec's message.
   return pageAction(GENERATION_FAILED_MESSAGE, async () => {
+    await limitCustomer(context, 'mealPlanPerCustomer', customer.id)
     const { meal_plan_id } = await createMealPlan(context.payload, context.env, customer)
     return { ok: true as const, meal_plan_id }
   })

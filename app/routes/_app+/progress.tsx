@@ -16,6 +16,7 @@ import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
 import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
+import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
 import { listCheckins, listRecentWindow, streakSummary } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
@@ -64,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   return pageAction(PROGRESS_MESSAGES.summaryFailed, async () => {
     if (form.get('intent') !== 'summary') throw badRequest('Unknown action')
+    await limitCustomer(context, 'progressSummaryPerCustomer', customer.id)
     await generateProgressSummary(context.payload, context.env, customer)
     return { ok: true as const }
   })
@@ -116,7 +118,9 @@ function ProgressBody({ data }: { data: ProgressData }) {
       : {
           type: 'error',
           message:
-            result.detail === PROGRESS_MESSAGES.summaryNeedsCheckins ? result.detail : PROGRESS_MESSAGES.summaryFailed,
+            result.detail === PROGRESS_MESSAGES.summaryNeedsCheckins || result.code === 'rate_limited'
+              ? result.detail
+              : PROGRESS_MESSAGES.summaryFailed,
         },
   )
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
+import { limitStaffSignIn } from '~/lib/rate-limit.server'
 import { loginStaff, staffLoginSchema } from '~/services/admin/staff-auth.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
@@ -9,5 +10,6 @@ export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   requireMethod(request, 'POST')
   const input = await readJson(request, staffLoginSchema)
+  await limitStaffSignIn(context, input.email)
   return json(await loginStaff(context.payload, input))
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
+import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
 
@@ -10,5 +11,6 @@ export const loader = onlyMethod('POST')
 export const action = apiAction('POST', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
   await readJson(request, z.object({}).strict())
+  await limitCustomer(context, 'mealPlanPerCustomer', customer.id)
   return json(await createMealPlan(context.payload, context.env, customer), 201)
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { apiLoader, json, onlyMethod, parseWith } from '~/lib/http.server'
+import { enforceLimits } from '~/lib/rate-limit.server'
 import { commitSessionCookie } from '~/lib/session.server'
 import { exchangeAuthCode } from '~/services/auth.server'
 
@@ -17,6 +18,7 @@ const headerSchema = z
  */
 export const loader = apiLoader(async ({ request, context }) => {
   const code = parseWith(headerSchema, request.headers.get('X-Session-ID') ?? undefined)
+  await enforceLimits(context, [['signInCodePerAddress', context.clientAddress]])
   const { customer, token } = await exchangeAuthCode(context.payload, code)
   return json(
     { session_token: token, id: customer.id, email: customer.email, name: customer.name, picture: customer.picture ?? null },

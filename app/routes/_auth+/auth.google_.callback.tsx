@@ -2,16 +2,21 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 
 import { googleAuthenticator, googleConfigured } from '~/lib/google.server'
+import { asPageError } from '~/lib/http.server'
+import { enforceLimits } from '~/lib/rate-limit.server'
 import { setToast } from '~/lib/toast.server'
 import { findOrCreateGoogleCustomer, issueAuthCode } from '~/services/auth.server'
 
 /**
  * Google sends the customer back here. The customer is found, linked or
  * created, and returns to `/dashboard#session_id=<single-use code>`, which the
- * page exchanges at GET /api/auth/session-data (spec doc 1 §4).
+ * page exchanges at GET /api/auth/session-data (spec doc 1 §4). A sign-in
+ * like any other, it counts against the sign-in limit of the client's
+ * address; past it the error page says when to try again (429).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!googleConfigured(context.env)) return redirect('/')
+  await enforceLimits(context, [['signInPerAddress', context.clientAddress]]).catch(asPageError)
   let customerId: string
   try {
     const profile = await googleAuthenticator(context).authenticate('google', request, { throwOnError: true })
@@ -25,4 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const code = await issueAuthCode(context.payload, customerId)
   return redirect(`/dashboard#session_id=${encodeURIComponent(code)}`)
+}
+
+/** Nothing to show: the loader always redirects, or the error page explains a refusal. */
+export default function GoogleCallback() {
+  return null
 }
