@@ -87,6 +87,22 @@ test.describe('Food logging', () => {
     await expect(page.getByTestId('food-total')).toHaveText('2')
     await expect(page.getByTestId('food-from-plan')).toHaveText('1')
 
+    // A meal eaten earlier is logged at its own time: a time ahead of now is refused, an earlier one sorts below.
+    const local = (date: Date) => {
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+    }
+    await page.getByRole('button', { name: 'Log Food', exact: true }).click()
+    await dialog.getByLabel('Food name').fill('Herbal tea')
+    await dialog.getByLabel('When you ate it').fill(local(new Date(Date.now() + 2 * 60 * 60 * 1000)))
+    await dialog.getByRole('button', { name: 'Save food log' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('The time you ate it cannot be in the future')
+    await dialog.getByLabel('When you ate it').fill(local(new Date(Date.now() - 3 * 60 * 60 * 1000)))
+    await dialog.getByRole('button', { name: 'Save food log' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('food-log-entry')).toHaveCount(3)
+    await expect(page.getByTestId('food-log-entry').nth(2)).toContainText('Herbal tea')
+
     // The chart has a text alternative.
     await expect(page.getByTestId('food-week-chart').getByRole('img')).toBeVisible()
     await page.getByText('Show the chart’s numbers as a table').click()

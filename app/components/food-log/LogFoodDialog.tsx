@@ -14,6 +14,12 @@ interface ItemDraft {
   notes: string
 }
 
+/** The value a datetime-local input shows for an instant, in the browser's own clock (minutes). */
+function localDateTimeValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
 let nextKey = 1
 const blankItem = (): ItemDraft => ({ key: nextKey++, name: '', portion_size: DEFAULT_PORTION_SIZE, calories: '', notes: '' })
 
@@ -31,7 +37,7 @@ export function LogFoodDialog({
   initialMeal: MealType
   submitting: boolean
   onClose: () => void
-  onSubmit: (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan'>) => void
+  onSubmit: (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan' | 'eaten_at'>) => void
 }) {
   const titleId = useId()
   return (
@@ -53,11 +59,14 @@ function LogFoodForm({
   initialMeal: MealType
   submitting: boolean
   onClose: () => void
-  onSubmit: (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan'>) => void
+  onSubmit: (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan' | 'eaten_at'>) => void
 }) {
   const id = useId()
   const [meal, setMeal] = useState<MealType>(initialMeal)
   const [items, setItems] = useState<ItemDraft[]>(() => [blankItem()])
+  // The dialog is remounted on each opening, so "now" is the moment she opened it.
+  const [openedAt] = useState(() => localDateTimeValue(new Date()))
+  const [eatenAt, setEatenAt] = useState(openedAt)
   const [error, setError] = useState<string | null>(null)
 
   const update = (key: number, change: Partial<ItemDraft>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...change } : i)))
@@ -69,9 +78,20 @@ function LogFoodForm({
       setError(FOOD_LOG_MESSAGES.noItems)
       return
     }
+    // Left as it was shown, the time is "now": the server stamps the moment it stores the log.
+    const eaten = eatenAt === openedAt ? null : new Date(eatenAt)
+    if (eaten && Number.isNaN(eaten.getTime())) {
+      setError(FOOD_LOG_MESSAGES.badTime)
+      return
+    }
+    if (eaten && eaten.getTime() > Date.now() + 60_000) {
+      setError(FOOD_LOG_MESSAGES.futureTime)
+      return
+    }
     setError(null)
     onSubmit({
       meal_type: meal,
+      ...(eaten ? { eaten_at: eaten.toISOString() } : {}),
       from_meal_plan: false,
       food_items: named.map((i) => ({
         name: i.name.trim(),
@@ -96,6 +116,19 @@ function LogFoodForm({
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-when`} className="block text-sm font-semibold text-slate-800">
+          When you ate it
+        </label>
+        <input
+          id={`${id}-when`}
+          type="datetime-local"
+          value={eatenAt}
+          max={openedAt}
+          onChange={(e) => setEatenAt(e.target.value)}
+          className={`mt-1 ${field}`}
+        />
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Food items</legend>

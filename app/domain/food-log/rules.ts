@@ -12,6 +12,8 @@ export const FOOD_LOG_MESSAGES = {
   analyticsFailed: 'Failed to load weekly analytics',
   logFailed: 'Failed to log food entry',
   noItems: 'Please add at least one food item',
+  badTime: 'Please enter when you ate it',
+  futureTime: 'The time you ate it cannot be in the future',
   logged: 'Food logged successfully!',
 } as const
 

@@ -147,7 +147,7 @@ function FoodLogging({ data }: { data: Extract<LoaderData, { gated: false }> }) 
   const recent = data.logs ? recentLogs(data.logs.filter((l) => new Date(l.eaten_at).getTime() >= sinceWeekAgo)) : null
   const todaysDishes = data.planned ? data.planned[planDayOf(today)] : null
 
-  const submit = (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan'>) =>
+  const submit = (input: Pick<FoodLogInput, 'meal_type' | 'food_items' | 'from_meal_plan' | 'eaten_at'>) =>
     fetcher.submit(input as unknown as Record<string, never>, { method: 'post', encType: 'application/json' })
   const logDish = (meal: MealType, dish: PlannedDish) =>
     submit({
