@@ -1,12 +1,10 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { googlePlacesStores } from '../../app/lib/google-places.server'
 import { OutsideServiceError } from '../../app/lib/outside-call.server'
 import { overpassStores } from '../../app/lib/overpass.server'
 import { lookUpPostcode } from '../../app/lib/postcodes.server'
+import { startFakePlaces, type FakePlaces } from '../fakes/google-places'
 import { startFakeOverpass, type FakeOverpass } from '../fakes/overpass'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
 
@@ -87,38 +85,37 @@ describe('postcodes.io client', () => {
 })
 
 describe('Google Places client', () => {
-  const seen: { path: string; headers: Record<string, string | string[] | undefined>; body: any }[] = []
-  let url = ''
-  const server = createServer(async (req, res) => {
-    let raw = ''
-    for await (const chunk of req) raw += chunk
-    seen.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(raw) })
-    res.writeHead(200, { 'Content-Type': 'application/json' })
-    res.end(
-      JSON.stringify({
-        places: [
-          { id: 'far', displayName: { text: 'Far Shop' }, location: { latitude: 51.52, longitude: -0.1278 }, types: ['supermarket'] },
-          { id: 'near', displayName: { text: 'Near Shop' }, rating: 4.5, userRatingCount: 12, currentOpeningHours: { openNow: true }, location: { latitude: 51.508, longitude: -0.1278 }, types: ['grocery_store'] },
-        ],
-      }),
-    )
-  })
+  let fake: FakePlaces
   beforeAll(async () => {
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`
+    fake = await startFakePlaces()
   })
-  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+  afterAll(() => fake.stop())
+  const settings = () => ({ GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_API_URL: fake.url })
 
   it('sends the key and field mask, and maps places nearest first', async () => {
-    const stores = await googlePlacesStores({ GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_API_URL: url }, { ...HERE, category: 'all' })
-    expect(seen[0].path).toBe('/v1/places:searchNearby')
-    expect(seen[0].headers['x-goog-api-key']).toBe('test-key')
-    expect(String(seen[0].headers['x-goog-fieldmask'])).toContain('places.currentOpeningHours.openNow')
-    expect(seen[0].body.includedTypes).toEqual(['supermarket', 'grocery_store', 'health_food_store'])
-    expect(stores.map((s) => s.name)).toEqual(['Near Shop', 'Far Shop'])
+    const stores = await googlePlacesStores(settings(), { ...HERE, category: 'all' })
+    const sent = fake.requests.at(-1)!
+    expect(sent.path).toBe('/v1/places:searchNearby')
+    expect(sent.headers['x-goog-api-key']).toBe('test-key')
+    expect(String(sent.headers['x-goog-fieldmask'])).toContain('places.currentOpeningHours.openNow')
+    expect(sent.body.includedTypes).toEqual(['supermarket', 'grocery_store', 'health_food_store'])
+    expect(stores.map((s) => s.name)).toEqual(['Near Shop', 'Organic Pantry', 'Far Shop'])
     expect(stores[0]).toMatchObject({ rating: 4.5, user_ratings_total: 12, opening_hours: { open_now: true } })
-    await googlePlacesStores({ GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACES_API_URL: url }, { ...HERE, category: 'organic' })
-    expect(seen[1].path).toBe('/v1/places:searchText')
-    expect(seen[1].body.textQuery).toMatch(/organic/)
+  })
+
+  it('narrows supermarkets by type and searches organic shops by text', async () => {
+    const supermarkets = await googlePlacesStores(settings(), { ...HERE, category: 'supermarket' })
+    expect(fake.requests.at(-1)!.body.includedTypes).toEqual(['supermarket'])
+    expect(supermarkets.map((s) => s.name)).toEqual(['Far Shop'])
+    await googlePlacesStores(settings(), { ...HERE, category: 'organic' })
+    expect(fake.requests.at(-1)!.path).toBe('/v1/places:searchText')
+    expect(fake.requests.at(-1)!.body.textQuery).toMatch(/organic/)
+  })
+
+  it('fails as an outside-service error when the key is refused or the service is down', async () => {
+    await expect(googlePlacesStores({ GOOGLE_PLACES_API_KEY: '', GOOGLE_PLACES_API_URL: fake.url }, { ...HERE, category: 'all' })).rejects.toBeInstanceOf(OutsideServiceError)
+    fake.mode = 'down'
+    await expect(googlePlacesStores(settings(), { ...HERE, category: 'all' })).rejects.toBeInstanceOf(OutsideServiceError)
+    fake.mode = 'ok'
   })
 })
