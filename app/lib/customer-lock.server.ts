@@ -1,17 +1,23 @@
 /**
- * Runs one change at a time per customer in this process (a read-modify-write
- * of a list's items, the budget). The app runs as one process (DESIGN.md);
- * a scaled-out deployment would need the database to serialise instead.
+ * Runs one change at a time per key in this process (a read-modify-write of
+ * a list's items, the budget, an item's rating total). The app runs as one
+ * process (DESIGN.md); a scaled-out deployment would need the database to
+ * serialise instead.
  */
 const tails = new Map<string, Promise<unknown>>()
 
-export async function withCustomerLock<T>(customerId: string, work: () => Promise<T>): Promise<T> {
-  const previous = tails.get(customerId) ?? Promise.resolve()
+export async function withKeyLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = tails.get(key) ?? Promise.resolve()
   const run = previous.catch(() => undefined).then(work)
-  tails.set(customerId, run)
+  tails.set(key, run)
   try {
     return await run
   } finally {
-    if (tails.get(customerId) === run) tails.delete(customerId)
+    if (tails.get(key) === run) tails.delete(key)
   }
+}
+
+/** One change at a time for one customer's records. */
+export function withCustomerLock<T>(customerId: string, work: () => Promise<T>): Promise<T> {
+  return withKeyLock(`customer:${customerId}`, work)
 }

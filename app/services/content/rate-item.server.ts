@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
 import { isLocked, lockedDetail, ratingSummary } from '../../domain/content/library'
+import { withKeyLock } from '../../lib/customer-lock.server'
 import { forbidden } from '../../lib/errors'
 import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
 import { findPublishedItem } from './reader.server'
@@ -39,9 +40,15 @@ export async function rateLibraryItem(payload: Payload, customer: Customer, bran
 
 /**
  * The item's running total (bookkeeping no customer or editor writes: the
- * collection refuses writes through its access rules, so this one does not ask).
+ * collection refuses writes through its access rules, so this one does not
+ * ask). Changes to one item's total run one at a time, so two customers rating
+ * at once both count.
  */
-async function addToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {
+function addToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {
+  return withKeyLock(`library-rating-total:${itemId}`, () => applyToTotal(payload, itemId, change))
+}
+
+async function applyToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {
   const { docs } = await payload.find({
     collection: 'library-rating-totals',
     overrideAccess: true,
