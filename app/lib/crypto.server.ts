@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { Transaction } from './transaction.server'
+
 /** 256-bit random token, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url')
@@ -20,13 +22,19 @@ type TokenStore = keyof typeof TOKEN_STORES
  * A session token or a sign-in code: handed out once, stored only as its
  * digest with an expiry (decision 0001). Returns the token itself.
  */
-export async function issueStoredToken(payload: Payload, store: TokenStore, customerId: string, ttlSeconds: number): Promise<string> {
+export async function issueStoredToken(
+  payload: Payload,
+  store: TokenStore,
+  customerId: string,
+  ttlSeconds: number,
+  req?: Transaction,
+): Promise<string> {
   const token = newToken()
   const record = { customer: customerId, expires_at: new Date(Date.now() + ttlSeconds * 1000).toISOString() }
   if (store === 'sessions') {
-    await payload.create({ collection: 'sessions', overrideAccess: true, data: { ...record, token_hash: hashToken(token) } })
+    await payload.create({ collection: 'sessions', overrideAccess: true, req, data: { ...record, token_hash: hashToken(token) } })
   } else {
-    await payload.create({ collection: 'auth-codes', overrideAccess: true, data: { ...record, code_hash: hashToken(token) } })
+    await payload.create({ collection: 'auth-codes', overrideAccess: true, req, data: { ...record, code_hash: hashToken(token) } })
   }
   return token
 }

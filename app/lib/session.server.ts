@@ -7,6 +7,7 @@ import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
+import type { Transaction } from './transaction.server'
 
 /**
  * Customer sessions: an opaque random token, stored hashed in `sessions`.
@@ -36,8 +37,9 @@ function readSessionCookie(header: string | null): string | null {
   return null
 }
 
-export function createSession(payload: Payload, customerId: string): Promise<string> {
-  return issueStoredToken(payload, 'sessions', customerId, SESSION_MAX_AGE_SECONDS)
+/** A new session for the customer; inside the caller's transaction when `req` carries one. */
+export function createSession(payload: Payload, customerId: string, req?: Transaction): Promise<string> {
+  return issueStoredToken(payload, 'sessions', customerId, SESSION_MAX_AGE_SECONDS, req)
 }
 
 export async function revokeSession(payload: Payload, token: string): Promise<void> {
@@ -46,6 +48,11 @@ export async function revokeSession(payload: Payload, token: string): Promise<vo
     overrideAccess: true,
     where: storedTokenWhere('sessions', token),
   })
+}
+
+/** Ends every session of the customer (an account being removed). */
+export async function revokeCustomerSessions(payload: Payload, customerId: string): Promise<void> {
+  await payload.delete({ collection: 'sessions', overrideAccess: true, where: { customer: { equals: customerId } } })
 }
 
 export async function commitSessionCookie(context: AppLoadContext, token: string): Promise<string> {

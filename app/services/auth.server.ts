@@ -7,6 +7,7 @@ import { isExpired, issueStoredToken, newToken, storedTokenWhere } from '../lib/
 import { badRequest, rateLimited, unauthorized } from '../lib/errors'
 import type { GoogleProfile } from '../lib/google.server'
 import { createSession } from '../lib/session.server'
+import type { InTransaction } from '../lib/transaction.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from './customers.server'
 
 /** One detail for an unknown e-mail and a wrong password, so neither is revealed. */
@@ -15,12 +16,14 @@ export const LOCKED_DETAIL =
   'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
 export const ALREADY_REGISTERED_DETAIL = 'This email is already registered'
 
-export async function registerCustomer(payload: Payload, input: RegisterInput): Promise<Customer> {
-  if (await findCustomerByEmail(payload, input.email)) throw badRequest(ALREADY_REGISTERED_DETAIL)
+/** A new customer on the base tier; inside the caller's transaction when `req` carries one (the signup chain). */
+export async function registerCustomer(payload: Payload, input: RegisterInput, { req }: InTransaction = {}): Promise<Customer> {
+  if (await findCustomerByEmail(payload, input.email, req)) throw badRequest(ALREADY_REGISTERED_DETAIL)
   try {
     return await payload.create({
       collection: 'customers',
       overrideAccess: true,
+      req,
       data: { name: input.name, email: input.email, password: input.password, tier: 'base', profile_completed: false },
     })
   } catch (error) {

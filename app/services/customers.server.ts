@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
+import type { Transaction } from '../lib/transaction.server'
 
 /**
  * Customer accounts, found by what sign-in, Stripe and staff hold: an
@@ -11,10 +12,12 @@ export async function findCustomerBy(
   payload: Payload,
   field: 'email' | 'google_id' | 'subscription_id',
   value: string,
+  req?: Transaction,
 ): Promise<Customer | null> {
   const { docs } = await payload.find({
     collection: 'customers',
     overrideAccess: true,
+    req,
     where: { [field]: { equals: field === 'email' ? value.trim().toLowerCase() : value } },
     limit: 1,
     depth: 0,
@@ -23,11 +26,11 @@ export async function findCustomerBy(
   return docs[0] ?? null
 }
 
-export function findCustomerByEmail(payload: Payload, email: string): Promise<Customer | null> {
-  return findCustomerBy(payload, 'email', email)
+export function findCustomerByEmail(payload: Payload, email: string, req?: Transaction): Promise<Customer | null> {
+  return findCustomerBy(payload, 'email', email, req)
 }
 
 /** Changes a customer's own account (tier, subscription, links). */
-export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>): Promise<Customer> {
-  return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data })
+export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>, req?: Transaction): Promise<Customer> {
+  return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data, req })
 }

@@ -9,6 +9,7 @@ import type {
 
 import { notFound } from '../lib/errors'
 import { isRecordId } from '../lib/ids'
+import type { Transaction } from '../lib/transaction.server'
 
 /**
  * The one accessor for a customer's own records. Every read and write of a
@@ -53,6 +54,8 @@ export interface FindOwnOptions {
   sort?: Sort
   /** Every query is bounded: a number, or `'all'` when `where` bounds it (a date range, one record). */
   limit: number | 'all'
+  /** Read inside the caller's transaction (lib/transaction.server.ts). */
+  req?: Transaction
 }
 
 /** The owner's records of one collection. */
@@ -81,12 +84,13 @@ async function query<S extends OwnedCollection>(
   payload: Payload,
   collection: S,
   where: Where,
-  { sort, limit }: Omit<FindOwnOptions, 'where'>,
+  { sort, limit, req }: Omit<FindOwnOptions, 'where'>,
   select?: Record<string, true>,
 ): Promise<Doc<S>[]> {
   const { docs } = await payload.find({
     collection,
     overrideAccess: true,
+    req,
     depth: 0,
     pagination: false,
     where,
@@ -104,8 +108,9 @@ export async function findOneOwn<S extends OwnedCollection>(
   collection: S,
   where: Where,
   sort?: Sort,
+  req?: Transaction,
 ): Promise<Doc<S> | null> {
-  const [first] = await findOwn(payload, owner, collection, { where, sort, limit: 1 })
+  const [first] = await findOwn(payload, owner, collection, { where, sort, limit: 1, req })
   return (first as Doc<S> | undefined) ?? null
 }
 
@@ -132,11 +137,13 @@ export async function createOwn<S extends OwnedCollection>(
   owner: string,
   collection: S,
   data: NewDoc<S>,
+  req?: Transaction,
 ): Promise<Doc<S>> {
   const created = await payload.create({
     collection,
     overrideAccess: true,
     depth: 0,
+    req,
     data: { ...data, customer: owner } as unknown as RequiredDataFromCollectionSlug<S>,
   })
   return created as Doc<S>
@@ -167,6 +174,17 @@ export async function updateOwn<S extends OwnedCollection>(
 export async function deleteOwn(payload: Payload, owner: string, collection: OwnedCollection, id: string): Promise<boolean> {
   const { docs } = await payload.delete({ collection, overrideAccess: true, where: mine(owner, { id: { equals: id } }) })
   return docs.length > 0
+}
+
+/**
+ * Deletes every record the owner has in every owned collection: undoing an
+ * account that must not stay (a signup that failed part-way on a database
+ * without transactions). Each delete is bounded by the owner.
+ */
+export async function deleteAllOwned(payload: Payload, owner: string): Promise<void> {
+  for (const collection of OWNED_COLLECTIONS) {
+    await payload.delete({ collection, overrideAccess: true, where: mine(owner) })
+  }
 }
 
 /**

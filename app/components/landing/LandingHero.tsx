@@ -1,3 +1,5 @@
+import { Link } from '@remix-run/react'
+
 import { GoogleButton } from '~/components/AuthModal'
 import { Button } from '~/components/ui/Button'
 import { Illustration } from '~/components/ui/Illustration'
@@ -22,6 +24,12 @@ export function LandingHero({ brand, onSignIn }: { brand: string; onSignIn: () =
           </Button>
           <GoogleButton className="px-6 py-3 text-base" />
         </div>
+        <p className="mt-5 text-slate-700">
+          New here?{' '}
+          <Link to="/signup-questionnaire" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Answer a few questions and get your first meal plan
+          </Link>
+        </p>
       </div>
       <Illustration name="hero" className="mx-auto h-auto w-full max-w-xs sm:max-w-sm md:max-w-md" />
     </section>

@@ -67,7 +67,7 @@ export function AssessmentScreen({
 
       {view === 'questionnaire' ? (
         retake.allowed ? (
-          <QuestionnaireForm key={formKey} definition={definition} userId={userId} onSubmitted={({ id }) => show('results', id)} />
+          <QuestionnaireForm key={formKey} definition={definition} submitter={{ userId, onSubmitted: ({ id }) => show('results', id) }} />
         ) : (
           <div className="card p-8 text-center" data-testid="retake-too-early">
             <p className="font-semibold text-slate-900">{SUBMISSION_MESSAGES.retakeTooEarly}</p>

@@ -32,10 +32,11 @@ interface FieldProps<Q extends Question> {
   actions: FieldActions
 }
 
-const INPUT =
+/** The look of a labelled text field, shared with the signup's account step. */
+export const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
-const LEGEND = 'text-base font-semibold text-slate-900'
-const HELP = 'mt-1 text-sm text-slate-600'
+export const LEGEND = 'text-base font-semibold text-slate-900'
+export const HELP = 'mt-1 text-sm text-slate-600'
 
 function Required({ question }: { question: Question }) {
   return question.required ? (

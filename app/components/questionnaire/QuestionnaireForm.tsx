@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
@@ -49,34 +49,64 @@ export const COMPREHENSIVE_WORDING: FormWording = {
   sections: true,
 }
 
+/** A step before the definition's pages, drawn by the caller (the signup's account step): counted in 'Step n of N'. */
+export interface LeadingStep {
+  title: string
+  intro?: string
+  content: ReactNode
+  /** The step's problem on Next (and again on Submit), or null. */
+  validate: () => string | null
+}
+
+/** Who receives the answers: the signed-in customer through POST /api/questionnaire/submit, or the caller's own submit. */
+export type Submitter =
+  | { userId: string; onSubmitted: (assessment: SubmittedAssessment) => void }
+  | {
+      /** Where this tab keeps the answers (decision 0006); the caller forgets them once they are taken. */
+      storageKey: string
+      /** Sends the checked answers; the caller says how it went. */
+      submitAnswers: (answers: Answers) => void
+      submitting: boolean
+    }
+
 /**
  * A questionnaire drawn from its definition (doc 2 §2, §4, §5): one page at a
  * time with 'N% Complete' and 'Page N of total', Back and Next across
  * sections, every problem shown as a toast, answers kept for this tab until
- * submitted, then POST /api/questionnaire/submit.
+ * submitted, then POST /api/questionnaire/submit (or the caller's submit).
+ * `added` answers (the signup's name and e-mail) join the answers at submission.
  */
 export function QuestionnaireForm({
   definition,
-  userId,
-  onSubmitted,
+  submitter,
   wording = COMPREHENSIVE_WORDING,
+  leadingStep,
+  added,
+  children,
 }: {
   definition: QuestionnaireDefinition
-  userId: string
-  onSubmitted: (assessment: SubmittedAssessment) => void
+  submitter: Submitter
   wording?: FormWording
+  leadingStep?: LeadingStep
+  added?: Answers
+  /** Shown under the form (the signup's way to sign in instead). */
+  children?: ReactNode
 }) {
   const toast = useToast()
   const positions = useMemo(() => pagePositions(definition), [definition])
-  const total = positions.length
+  const offset = leadingStep ? 1 : 0
+  const total = positions.length + offset
   const fresh = useCallback((): FormProgress => ({ page: 0, answers: initialAnswers(definition) }), [definition])
-  const [state, setState, clear] = useStoredAnswers(questionnaireStorageKey(userId, definition.assessment_type), fresh)
-  const [submitting, setSubmitting] = useState(false)
+  const storageKey = 'storageKey' in submitter ? submitter.storageKey : questionnaireStorageKey(submitter.userId, definition.assessment_type)
+  const [state, setState, clear] = useStoredAnswers(storageKey, fresh)
+  const [posting, setSubmitting] = useState(false)
+  const submitting = 'submitting' in submitter ? submitter.submitting : posting
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
   const index = Math.min(Math.max(state.page, 0), total - 1)
-  const position = positions[index]
+  const onLeadingStep = leadingStep !== undefined && index < offset
+  const position = onLeadingStep ? null : positions[index - offset]
   const isLast = nextPage(index, total) === null
 
   useEffect(() => {
@@ -118,21 +148,34 @@ export function QuestionnaireForm({
   }
 
   function onNext() {
-    const problem = validatePage(definition, position.page, state.answers)
+    const problem = position ? validatePage(definition, position.page, state.answers) : (leadingStep?.validate() ?? null)
     if (problem) return toast({ type: 'error', message: problem })
     go(nextPage(index, total))
   }
 
   async function onSubmit() {
-    const problem = validatePage(definition, position.page, state.answers) ?? validateSubmission(definition, state.answers)
+    const leadingProblem = leadingStep?.validate() ?? null
+    if (leadingProblem) {
+      // After a reload the account step has lost its password: back to it.
+      toast({ type: 'error', message: leadingProblem })
+      return go(0)
+    }
+    const answers = { ...state.answers, ...added }
+    const problem = (position ? validatePage(definition, position.page, answers) : null) ?? validateSubmission(definition, answers)
     if (problem) return toast({ type: 'error', message: problem })
+    if ('submitAnswers' in submitter) return submitter.submitAnswers(keptAnswers(definition, answers))
     setSubmitting(true)
     try {
       const response = await fetch('/api/questionnaire/submit', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...keptAnswers(definition, state.answers), user_id: userId, assessment_type: definition.assessment_type }),
+        body: JSON.stringify({
+          ...keptAnswers(definition, answers),
+          user_id: submitter.userId,
+          assessment_type: definition.assessment_type,
+          version: definition.version,
+        }),
       })
       const body = (await response.json().catch(() => null)) as { id?: string; detail?: string } | null
       if (!response.ok || !body?.id) {
@@ -141,7 +184,7 @@ export function QuestionnaireForm({
       }
       toast({ type: 'success', message: SUBMISSION_MESSAGES.completed })
       clear()
-      onSubmitted({ id: body.id })
+      submitter.onSubmitted({ id: body.id })
     } catch {
       toast({ type: 'error', message: SUBMISSION_MESSAGES.failed })
     } finally {
@@ -150,14 +193,18 @@ export function QuestionnaireForm({
   }
 
   const percent = percentComplete(index, total)
-  const questions = visibleQuestions(position.page, state.answers)
+  const questions = position ? visibleQuestions(position.page, state.answers) : []
+  const title = position ? position.page.title : leadingStep!.title
+  const intro = position ? position.page.intro : leadingStep!.intro
 
   return (
     <section aria-labelledby="questionnaire-page-title" className="space-y-6" data-testid="questionnaire">
       <div className="card p-4 sm:p-5">
         <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
           <p className="font-semibold text-brand-800">
-            {wording.sections ? `Section ${position.sectionIndex + 1} of ${definition.sections.length}: ${position.section.title}` : definition.title}
+            {wording.sections && position
+              ? `Section ${position.sectionIndex + 1} of ${definition.sections.length}: ${position.section.title}`
+              : definition.title}
           </p>
           <p className="text-slate-700">
             <span data-testid="progress-percent">{percent}% Complete</span>
@@ -188,14 +235,14 @@ export function QuestionnaireForm({
       >
         <div>
           <h2 id="questionnaire-page-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
-            {position.page.title}
+            {title}
           </h2>
-          {position.page.intro ? <p className="mt-1 text-slate-700">{position.page.intro}</p> : null}
+          {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
         </div>
         <div className="space-y-6">
-          {questions.map((question) => (
-            <QuestionField key={question.id} question={question} answers={state.answers} actions={actions} />
-          ))}
+          {onLeadingStep
+            ? leadingStep!.content
+            : questions.map((question) => <QuestionField key={question.id} question={question} answers={state.answers} actions={actions} />)}
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => go(previousPage(index))} disabled={previousPage(index) === null || submitting}>
@@ -210,6 +257,7 @@ export function QuestionnaireForm({
           )}
         </div>
       </form>
+      {children}
     </section>
   )
 }

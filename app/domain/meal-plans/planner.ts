@@ -262,6 +262,7 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
   )
   const basis = [
     profile.symptoms.length ? 'the symptoms in your latest assessment' : null,
+    profile.priorities?.length ? 'the health priorities you chose' : null,
     profile.checkins ? `your last ${profile.checkins.count} check-in${profile.checkins.count === 1 ? '' : 's'}` : null,
   ].filter(Boolean) as string[]
   const parts = [

@@ -1,3 +1,4 @@
+import { SYMPTOMS } from '../questionnaire/symptoms'
 import type { CheckinAverages, Concern, Diet, MealPlanProfile } from './types'
 
 /**
@@ -34,6 +35,42 @@ const LIFESTYLE_CONCERNS: Record<string, Concern> = {
   trouble_staying_asleep: 'sleep',
   wake_up_several_times: 'sleep',
   wake_up_tired: 'energy',
+}
+
+/**
+ * A chosen health priority is a concern to work on even where no symptom was
+ * reported: weighted as a moderate one. top_six_priorities names the 35
+ * symptoms as concerns (their text); the simplified form has its own ten.
+ */
+export const PRIORITY_WEIGHT = 0.5
+const SIMPLIFIED_PRIORITY_CONCERNS: Record<string, Concern> = {
+  'Fewer hot flushes and night sweats': 'hot_flushes',
+  'Better sleep': 'sleep',
+  'More energy': 'energy',
+  'Steadier mood': 'mood',
+  'Less stress and anxiety': 'stress',
+  'Stronger bones and joints': 'bones',
+}
+const PRIORITY_CONCERNS: Record<string, Concern> = {
+  ...Object.fromEntries(SYMPTOMS.filter((s) => SYMPTOM_CONCERNS[s.id]).map((s) => [s.text, SYMPTOM_CONCERNS[s.id]!])),
+  ...SIMPLIFIED_PRIORITY_CONCERNS,
+}
+const PRIORITY_FIELDS = ['top_six_priorities', 'top_priorities']
+
+export function prioritiesFromResponses(responses: Record<string, unknown>): { priorities: string[]; concerns: Partial<Record<Concern, number>> } {
+  const priorities: string[] = []
+  const concerns: Partial<Record<Concern, number>> = {}
+  for (const field of PRIORITY_FIELDS) {
+    const value = responses[field]
+    if (!Array.isArray(value)) continue
+    for (const priority of value) {
+      if (typeof priority !== 'string' || priorities.includes(priority)) continue
+      priorities.push(priority)
+      const concern = PRIORITY_CONCERNS[priority]
+      if (concern) concerns[concern] = PRIORITY_WEIGHT
+    }
+  }
+  return { priorities, concerns }
 }
 
 const DIET_FIELDS = ['diet_plan', 'dietary_needs', 'dietary_requirements', 'dietary_restrictions', 'dietary_preferences']
@@ -141,9 +178,12 @@ export function buildProfile(input: {
   const responses = input.responses ?? {}
   const { concerns, symptoms } = symptomsFromResponses(responses)
   const checkins = averageCheckins(input.checkins)
-  for (const [concern, weight] of Object.entries(concernsFromCheckins(checkins)) as [Concern, number][]) {
+  const chosen = prioritiesFromResponses(responses)
+  for (const [concern, weight] of [...Object.entries(concernsFromCheckins(checkins)), ...Object.entries(chosen.concerns)] as [Concern, number][]) {
     concerns[concern] = Math.round(Math.max(concerns[concern] ?? 0, weight) * 100) / 100
   }
   for (const key of Object.keys(concerns) as Concern[]) concerns[key] = Math.round(concerns[key]! * 100) / 100
-  return { diets: dietsFromResponses(responses), concerns, symptoms, checkins, seed: input.seed }
+  const profile: MealPlanProfile = { diets: dietsFromResponses(responses), concerns, symptoms, checkins, seed: input.seed }
+  if (chosen.priorities.length) profile.priorities = chosen.priorities
+  return profile
 }

@@ -87,6 +87,8 @@ export interface MealPlanProfile {
   concerns: Partial<Record<Concern, number>>
   /** Symptom ids the customer reported, most severe first (for the summary). */
   symptoms: string[]
+  /** The health priorities she chose (top_six_priorities, or the simplified form's top_priorities). */
+  priorities?: string[]
   checkins: CheckinAverages | null
   /** Varies the plan between a customer's plans; same seed and profile, same plan. */
   seed: string

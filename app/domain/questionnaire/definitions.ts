@@ -1,4 +1,5 @@
 import { COMPREHENSIVE_ASSESSMENT } from './comprehensive'
+import { SIGNUP_QUESTIONNAIRE } from './signup'
 import { SIMPLIFIED_ASSESSMENT } from './simplified'
 import { TEST_SUBMISSION } from './test-submission'
 import { allQuestions } from './form'
@@ -9,6 +10,7 @@ const DEFINITIONS: Partial<Record<AssessmentType, QuestionnaireDefinition>> = {
   comprehensive_menopause_assessment: COMPREHENSIVE_ASSESSMENT,
   simplified_menopause_assessment: SIMPLIFIED_ASSESSMENT,
   test_submission: TEST_SUBMISSION,
+  signup_questionnaire: SIGNUP_QUESTIONNAIRE,
 }
 
 export function definitionFor(type: string): QuestionnaireDefinition | null {

@@ -39,8 +39,9 @@ export function pagePositions(definition: QuestionnaireDefinition): PagePosition
   return positions
 }
 
+/** Every question of the definition: the pages' in order, then those added at submission. */
 export function allQuestions(definition: QuestionnaireDefinition): Question[] {
-  return definition.sections.flatMap((s) => s.pages.flatMap((p) => p.questions))
+  return [...definition.sections.flatMap((s) => s.pages.flatMap((p) => p.questions)), ...(definition.addedAtSubmission ?? [])]
 }
 
 export function findQuestion(definition: QuestionnaireDefinition, id: string): Question | undefined {

@@ -4,6 +4,9 @@ import type { Option } from './types'
 export const IMPERIAL = 'Imperial (lbs, ft/in)'
 export const METRIC = 'Metric (kg, cm)'
 export const MEASUREMENT_SYSTEMS = [IMPERIAL, METRIC] as const
+/** Doc 2 §3: the signup questionnaire names the same two systems plainly. */
+export const SIGNUP_IMPERIAL = 'Imperial'
+export const SIGNUP_METRIC = 'Metric'
 
 /** The answers a change of measurement system clears (doc 2 §4). */
 export const MEASUREMENT_FIELDS = [
@@ -50,7 +53,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 /** The physical profile of the report (doc 2 §7), in the units the customer chose. */
 export function physicalProfile(responses: Record<string, unknown>): PhysicalProfile {
   const system = responses.measurement_system
-  if (system === IMPERIAL) {
+  if (system === IMPERIAL || system === SIGNUP_IMPERIAL) {
     const lbs = num(responses.weight_lbs)
     const ft = num(responses.height_ft)
     const inches = num(responses.height_in) ?? (ft === null ? null : 0)
@@ -64,7 +67,7 @@ export function physicalProfile(responses: Record<string, unknown>): PhysicalPro
       bmi: lbs === null || metres === null ? null : Math.round(((lbs * 0.45359237) / metres ** 2) * 10) / 10,
     }
   }
-  if (system === METRIC) {
+  if (system === METRIC || system === SIGNUP_METRIC) {
     const kg = num(responses.weight_kg)
     const cm = num(responses.height_cm)
     const waist = num(responses.waist_circumference_metric)

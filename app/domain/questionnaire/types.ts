@@ -153,6 +153,12 @@ export interface QuestionnaireDefinition {
   messages: Messages
   submit: SubmitRule[]
   sections: Section[]
+  /**
+   * Answers no page asks for, added when the form is submitted (the signup
+   * questionnaire's first_name, last_name and email, taken from its account
+   * step): part of the stored responses, checked by the submit rules.
+   */
+  addedAtSubmission?: TextQuestion[]
 }
 
 export interface SymptomAnswer {

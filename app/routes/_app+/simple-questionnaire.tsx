@@ -35,11 +35,13 @@ export default function SimpleQuestionnairePage() {
       </div>
       <QuestionnaireForm
         definition={SIMPLIFIED_ASSESSMENT}
-        userId={userId}
         wording={WORDING}
-        onSubmitted={() => {
-          revalidator.revalidate()
-          setTimeout(() => navigate('/dashboard'), SIMPLIFIED_REDIRECT_MS)
+        submitter={{
+          userId,
+          onSubmitted: () => {
+            revalidator.revalidate()
+            setTimeout(() => navigate('/dashboard'), SIMPLIFIED_REDIRECT_MS)
+          },
         }}
       />
       <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800 ring-1 ring-brand-100">

@@ -85,6 +85,7 @@ function describeProfile(profile: MealPlanProfile): string {
     `Dietary needs: ${profile.diets.length ? profile.diets.join(', ') : 'none'}.`,
     `Main concerns (0–1): ${Object.entries(profile.concerns).map(([k, v]) => `${k} ${v}`).join(', ') || 'none reported'}.`,
     `Reported symptoms: ${profile.symptoms.join(', ') || 'none'}.`,
+    `Health priorities she chose: ${profile.priorities?.join('; ') || 'none'}.`,
   ]
   if (profile.checkins) {
     const c = profile.checkins

@@ -8,6 +8,7 @@ import type { AssessmentRecord } from '../../domain/questionnaire/records'
 import { canRetake } from '../../domain/questionnaire/retake'
 import { answersSchema, ENVELOPE_KEYS, submissionEnvelopeSchema } from '../../domain/questionnaire/schemas'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
+import type { Transaction } from '../../lib/transaction.server'
 import { updateCustomer } from '../customers.server'
 import { createOwn, findOneOwn } from '../own-records.server'
 import { toAssessmentRecord } from './list-assessments.server'
@@ -23,8 +24,8 @@ export const USER_ID_MISMATCH_DETAIL = 'user_id does not match the signed-in cus
 
 const COMPREHENSIVE = 'comprehensive_menopause_assessment'
 
-async function latestComprehensiveAt(payload: Payload, customerId: string): Promise<string | null> {
-  const latest = await findOneOwn(payload, customerId, 'assessments', { assessment_type: { equals: COMPREHENSIVE } }, '-completed_at')
+async function latestComprehensiveAt(payload: Payload, customerId: string, req?: Transaction): Promise<string | null> {
+  const latest = await findOneOwn(payload, customerId, 'assessments', { assessment_type: { equals: COMPREHENSIVE } }, '-completed_at', req)
   return latest?.completed_at ?? null
 }
 
@@ -43,20 +44,19 @@ async function oneAtATime<T>(customerId: string, work: () => Promise<T>): Promis
 }
 
 /**
- * POST /api/questionnaire/submit (doc 2 §3, §5, §7): the answers sit flat
- * beside `assessment_type` and `user_id`. They are checked against the same
- * definition the screen uses; nothing is stored unless all is well. The
- * customer is the caller: another `user_id` is refused. The first
- * comprehensive assessment is the baseline; a second in the same calendar
- * month is refused (409). The customer's profile is complete afterwards.
+ * Checks a submission as POST /api/questionnaire/submit receives it (doc 2
+ * §3, §5, §7): the answers sit flat beside `assessment_type`, `user_id` and
+ * `version`, and are checked against the same definition the screen uses.
+ * Answers the definition and the answers worth keeping; throws 400 (or 403
+ * for another customer's `user_id`) with the spec's message.
  */
-export async function submitAssessment(payload: Payload, customerId: string, body: Record<string, unknown>, now = new Date()): Promise<AssessmentRecord> {
+export function checkSubmission(body: Record<string, unknown>, customerId: string | null) {
   const envelope = parse(submissionEnvelopeSchema, {
     assessment_type: body.assessment_type,
     user_id: body.user_id,
     version: body.version,
   })
-  if (envelope.user_id !== undefined && envelope.user_id !== customerId) throw forbidden(USER_ID_MISMATCH_DETAIL)
+  if (envelope.user_id !== undefined && customerId !== null && envelope.user_id !== customerId) throw forbidden(USER_ID_MISMATCH_DETAIL)
   const definition = definitionFor(envelope.assessment_type)
   if (!definition) throw badRequest(`assessment_type ${envelope.assessment_type} cannot be submitted yet`)
 
@@ -64,20 +64,48 @@ export async function submitAssessment(payload: Payload, customerId: string, bod
   const answers = parse(answersSchema(definition), rest)
   const problem = validateSubmission(definition, answers)
   if (problem) throw badRequest(problem)
-  const responses = keptAnswers(definition, answers)
+  return { definition, version: envelope.version ?? definition.version, responses: keptAnswers(definition, answers) }
+}
+
+export interface SubmitOptions {
+  now?: Date
+  /** Store it inside the caller's transaction (the signup chain: account and answers together or not at all). */
+  req?: Transaction
+}
+
+/**
+ * Stores one assessment of the customer, who is the caller: nothing is stored
+ * unless the submission passes `checkSubmission`. The first comprehensive
+ * assessment is the baseline; a second in the same calendar month is refused
+ * (409). The customer's profile is complete afterwards. Every write joins the
+ * caller's transaction when `req` carries one.
+ */
+export async function submitAssessment(
+  payload: Payload,
+  customerId: string,
+  body: Record<string, unknown>,
+  { now = new Date(), req }: SubmitOptions = {},
+): Promise<AssessmentRecord> {
+  const { definition, version, responses } = checkSubmission(body, customerId)
 
   return oneAtATime(customerId, async () => {
     const comprehensive = definition.assessment_type === COMPREHENSIVE
-    const latest = comprehensive ? await latestComprehensiveAt(payload, customerId) : null
+    const latest = comprehensive ? await latestComprehensiveAt(payload, customerId, req) : null
     if (comprehensive && !canRetake(latest, now)) throw conflict(SUBMISSION_MESSAGES.retakeTooEarly)
-    const created = await createOwn(payload, customerId, 'assessments', {
-      assessment_type: definition.assessment_type,
-      completed_at: now.toISOString(),
-      is_baseline: comprehensive && latest === null,
-      version: envelope.version ?? definition.version,
-      responses,
-    })
-    if (completesProfile(definition.assessment_type)) await updateCustomer(payload, customerId, { profile_completed: true })
+    const created = await createOwn(
+      payload,
+      customerId,
+      'assessments',
+      {
+        assessment_type: definition.assessment_type,
+        completed_at: now.toISOString(),
+        is_baseline: comprehensive && latest === null,
+        version,
+        responses,
+      },
+      req,
+    )
+    if (completesProfile(definition.assessment_type)) await updateCustomer(payload, customerId, { profile_completed: true }, req)
     return toAssessmentRecord(created)
   })
 }
