@@ -154,15 +154,15 @@ export function QuestionnaireForm({
   }
 
   async function onSubmit() {
+    const answers = { ...state.answers, ...added }
+    const problem = (position ? validatePage(definition, position.page, answers) : null) ?? validateSubmission(definition, answers)
+    if (problem) return toast({ type: 'error', message: problem })
     const leadingProblem = leadingStep?.validate() ?? null
     if (leadingProblem) {
       // After a reload the account step has lost its password: back to it.
       toast({ type: 'error', message: leadingProblem })
       return go(0)
     }
-    const answers = { ...state.answers, ...added }
-    const problem = (position ? validatePage(definition, position.page, answers) : null) ?? validateSubmission(definition, answers)
-    if (problem) return toast({ type: 'error', message: problem })
     if ('submitAnswers' in submitter) return submitter.submitAnswers(keptAnswers(definition, answers))
     setSubmitting(true)
     try {
