@@ -105,6 +105,7 @@ const WORDING: FormWording = {
   submit: 'Create Account',
   submitting: 'Creating account...',
   sections: false,
+  sectionTitles: true,
 }
 
 type ActionAnswer = { ok: true; goTo: string } | ActionFailure

@@ -38,6 +38,8 @@ export interface FormWording {
   submitting: string
   /** Show 'Section n of N: title' above the progress bar. */
   sections: boolean
+  /** Without `sections`: show the current section's title (the leading step's own) instead of the form's title. */
+  sectionTitles?: boolean
 }
 
 export const COMPREHENSIVE_WORDING: FormWording = {
@@ -204,7 +206,9 @@ export function QuestionnaireForm({
           <p className="font-semibold text-brand-800">
             {wording.sections && position
               ? `Section ${position.sectionIndex + 1} of ${definition.sections.length}: ${position.section.title}`
-              : definition.title}
+              : wording.sectionTitles
+                ? (position?.section.title ?? title)
+                : definition.title}
           </p>
           <p className="text-slate-700">
             <span data-testid="progress-percent">{percent}% Complete</span>

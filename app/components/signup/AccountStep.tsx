@@ -124,6 +124,13 @@ export function SignInToKeepAnswers({
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const titleId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // It opens below the form: bring it into view and put the reader there.
+    headingRef.current?.focus()
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [])
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -135,7 +142,7 @@ export function SignInToKeepAnswers({
   return (
     <section aria-labelledby={titleId} className="card space-y-4 p-4 sm:p-6" data-testid="signin-keep-answers">
       <div>
-        <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
           Sign in and keep your answers
         </h2>
         <p role="alert" className="mt-1 text-slate-700">

@@ -52,7 +52,7 @@ const range = (key: keyof typeof MEASUREMENT_RANGES) => rangeOptions(MEASUREMENT
 
 export const SIGNUP_QUESTIONNAIRE: QuestionnaireDefinition = {
   assessment_type: 'signup_questionnaire',
-  title: 'Create your account',
+  title: 'Signup questionnaire',
   version: '1',
   messages: { required: SIGNUP_MESSAGES.incomplete, symptom: SIGNUP_MESSAGES.incomplete, cap: 'You can only select up to {n} options' },
   submit: [
