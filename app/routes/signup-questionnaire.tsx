@@ -20,6 +20,7 @@ import {
 import type { Answers } from '~/domain/questionnaire/types'
 import { AppError, badRequest, type ActionFailure } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
+import { limitRegistration, limitSignIn } from '~/lib/rate-limit.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
@@ -81,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return pageAction('Login failed', async () => {
       const login = parseWith(loginSchema, form)
       const answers = parseWith(answersField, form.answers)
+      await limitSignIn(context, login.email)
       return signedIn(context, await signInWithAnswers(context.payload, context.env, { login, answers }), 'Welcome back!')
     })
   }
@@ -89,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (form.intent !== 'signup') throw badRequest('intent: must be signup or signin')
       const account = parseWith(registerSchema, form)
       const answers = parseWith(answersField, form.answers)
+      await limitRegistration(context, account.email)
       return signedIn(context, await signUp(context.payload, context.env, { account, answers }), 'Account created successfully!')
     }),
   )
