@@ -18,14 +18,19 @@ async function fillAccount(page: Page, account: { name: string; email: string; p
   await page.getByLabel('Password').fill(account.password)
 }
 
-/** Steps 2 to 11 with valid answers, ending on the last step. */
-async function answerEverything(page: Page) {
-  await page.getByLabel('Phone number').fill('+447700900123')
-  await next(page, 3)
+/** Step 3: hot flushes at 8, and sweating. */
+async function answerFirstSymptoms(page: Page) {
   const flushes = page.getByTestId('symptom-hot_flushes')
   await flushes.getByLabel('Yes').check()
   await flushes.getByLabel('How much does it bother you?').fill('8')
   await page.getByTestId('symptom-sweating').getByLabel('Yes').check()
+}
+
+/** Steps 2 to 11 with valid answers, ending on the last step. */
+async function answerEverything(page: Page) {
+  await page.getByLabel('Phone number').fill('+447700900123')
+  await next(page, 3)
+  await answerFirstSymptoms(page)
   for (let step = 4; step <= 8; step++) await next(page, step)
   await next(page, 9)
   await page.getByLabel('Metric').check()
@@ -61,10 +66,7 @@ test.describe('Signup questionnaire', () => {
     await expect(page.getByTestId('toast')).toHaveText(INCOMPLETE)
     await page.getByLabel('Phone number').fill('+447700900123')
     await next(page, 3)
-    const flushes = page.getByTestId('symptom-hot_flushes')
-    await flushes.getByLabel('Yes').check()
-    await flushes.getByLabel('How much does it bother you?').fill('8')
-    await page.getByTestId('symptom-sweating').getByLabel('Yes').check()
+    await answerFirstSymptoms(page)
     await next(page, 4)
 
     // A reload halfway: the step, the answers and the e-mail are still there; the password is not kept.

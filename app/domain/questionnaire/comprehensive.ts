@@ -5,7 +5,7 @@
  */
 import { IMPERIAL, MEASUREMENT_RANGES, MEASUREMENT_SYSTEMS, METRIC, rangeOptions, WAIST_RANGES } from './measurements'
 import { COMPREHENSIVE_SYMPTOM_IDS, HEALTH_CONCERNS, SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
-import { OTHER_OPTION, type Option, type Question, type QuestionnaireDefinition, type SliderQuestion, type SymptomQuestion } from './types'
+import { OTHER_OPTION, type Option, type Question, type QuestionnaireDefinition, type SliderQuestion, type SymptomQuestion, type TextQuestion } from './types'
 
 export const CONSENT_PHRASE = 'Yes, I consent to data processing and sharing'
 export const TOP_PRIORITIES_COUNT = 6
@@ -47,7 +47,8 @@ function nightly(id: string, text: string): SliderQuestion {
   return { id, kind: 'slider', text, min: 0, max: 6, step: 1, minLabel: 'Never', maxLabel: 'Nightly', valueLabels: HOW_OFTEN, initial: 0 }
 }
 
-const contact: Question[] = [
+/** Doc 2 §3 "Contact": first_name, last_name, email and phone, asked the same way in every questionnaire that asks them. */
+export const CONTACT_QUESTIONS: TextQuestion[] = [
   { id: 'first_name', kind: 'text', text: 'First name', required: true, maxLength: 100, autoComplete: 'given-name' },
   { id: 'last_name', kind: 'text', text: 'Last name', required: true, maxLength: 100, autoComplete: 'family-name' },
   { id: 'email', kind: 'email', text: 'Email address', required: true, maxLength: 254, autoComplete: 'email' },
@@ -361,7 +362,7 @@ export const COMPREHENSIVE_ASSESSMENT: QuestionnaireDefinition = {
       title: 'About You',
       resultsTitle: 'Health Profile',
       pages: [
-        { id: 'contact', title: 'Your contact details', intro: 'So your wellness team and your doctor know the report is yours.', questions: contact },
+        { id: 'contact', title: 'Your contact details', intro: 'So your wellness team and your doctor know the report is yours.', questions: CONTACT_QUESTIONS },
         { id: 'measurements', title: 'Your body measurements', questions: measurements },
         { id: 'health_history', title: 'Your health history', questions: health },
       ],

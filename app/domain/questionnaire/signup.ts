@@ -7,11 +7,11 @@
  * first_name, last_name and email are added at submission, from the account.
  */
 import { PASSWORD_MIN_LENGTH } from '../constants'
-import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE, TOP_PRIORITIES_COUNT } from './comprehensive'
+import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE, CONTACT_QUESTIONS, TOP_PRIORITIES_COUNT } from './comprehensive'
 import { MEASUREMENT_RANGES, rangeOptions, SIGNUP_IMPERIAL, SIGNUP_METRIC } from './measurements'
 import { SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
 import { findQuestion } from './form'
-import type { CheckboxQuestion, Option, Page, Question, QuestionnaireDefinition, SymptomQuestion } from './types'
+import type { CheckboxQuestion, Option, Page, Question, QuestionnaireDefinition, SymptomQuestion, TextQuestion } from './types'
 
 export const SIGNUP_MESSAGES = {
   incomplete: 'Please complete all required fields',
@@ -23,6 +23,7 @@ export const SIGNUP_MESSAGES = {
 } as const
 
 const options = (...values: string[]): Option[] => values.map((value) => ({ value }))
+const contactQuestion = (id: string): TextQuestion => CONTACT_QUESTIONS.find((q) => q.id === id)!
 const imperial = { question: 'measurement_system', equals: SIGNUP_IMPERIAL } as const
 const metric = { question: 'measurement_system', equals: SIGNUP_METRIC } as const
 
@@ -60,11 +61,8 @@ export const SIGNUP_QUESTIONNAIRE: QuestionnaireDefinition = {
     { rule: 'filled', question: 'email', message: SIGNUP_MESSAGES.incomplete },
     { rule: 'consent', question: 'data_consent', phrase: CONSENT_PHRASE, message: SIGNUP_MESSAGES.incomplete },
   ],
-  addedAtSubmission: [
-    { id: 'first_name', kind: 'text', text: 'First name', maxLength: 100 },
-    { id: 'last_name', kind: 'text', text: 'Last name', maxLength: 100 },
-    { id: 'email', kind: 'email', text: 'Email address', maxLength: 254 },
-  ],
+  // Taken from the account step, never asked on a page; the submit rules require first_name and email.
+  addedAtSubmission: ['first_name', 'last_name', 'email'].map((id) => ({ ...contactQuestion(id), required: false })),
   sections: [
     {
       id: 'personal',
@@ -75,16 +73,7 @@ export const SIGNUP_QUESTIONNAIRE: QuestionnaireDefinition = {
           id: 'personal',
           title: 'How can we reach you?',
           questions: [
-            {
-              id: 'phone',
-              kind: 'tel',
-              text: 'Phone number',
-              help: 'Start with your country code, for example +447123456789.',
-              required: true,
-              maxLength: 20,
-              autoComplete: 'tel',
-              placeholder: '+447123456789',
-            },
+            contactQuestion('phone'),
           ],
         },
       ],

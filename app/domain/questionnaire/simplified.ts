@@ -3,7 +3,7 @@
  * "Simplified questionnaire submission", §5, §9): 3 steps, four key
  * symptoms with a severity 0–10, exactly 3 priorities from 10.
  */
-import { COMPREHENSIVE_MESSAGES, CONSENT_PHRASE } from './comprehensive'
+import { COMPREHENSIVE_MESSAGES, CONSENT_PHRASE, CONTACT_QUESTIONS } from './comprehensive'
 import { SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
 import type { Option, QuestionnaireDefinition, SymptomQuestion } from './types'
 
@@ -59,19 +59,7 @@ export const SIMPLIFIED_ASSESSMENT: QuestionnaireDefinition = {
           id: 'personal',
           title: 'Personal Information',
           questions: [
-            { id: 'first_name', kind: 'text', text: 'First name', required: true, maxLength: 100, autoComplete: 'given-name' },
-            { id: 'last_name', kind: 'text', text: 'Last name', required: true, maxLength: 100, autoComplete: 'family-name' },
-            { id: 'email', kind: 'email', text: 'Email address', required: true, maxLength: 254, autoComplete: 'email' },
-            {
-              id: 'phone',
-              kind: 'tel',
-              text: 'Phone number',
-              help: 'Start with your country code, for example +447123456789.',
-              required: true,
-              maxLength: 20,
-              autoComplete: 'tel',
-              placeholder: '+447123456789',
-            },
+            ...CONTACT_QUESTIONS,
             { id: 'age', kind: 'number', text: 'Age', min: 18, max: 110, step: 1, unit: 'years' },
             {
               id: 'menopause_stage',
