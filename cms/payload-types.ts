@@ -235,6 +235,10 @@ export interface Customer {
   profile_completed: boolean;
   last_activity_at?: string | null;
   first_assessment_at?: string | null;
+  checkin_count?: number | null;
+  checkin_run_length?: number | null;
+  checkin_run_latest?: string | null;
+  checkins_version?: string | null;
   /**
    * Linked Google account (subject id).
    */
@@ -1056,6 +1060,10 @@ export interface CustomersSelect<T extends boolean = true> {
   profile_completed?: T;
   last_activity_at?: T;
   first_assessment_at?: T;
+  checkin_count?: T;
+  checkin_run_length?: T;
+  checkin_run_latest?: T;
+  checkins_version?: T;
   google_id?: T;
   subscription_provider?: T;
   subscription_id?: T;

@@ -36,6 +36,7 @@ import { LibraryState } from './globals/LibraryState'
 import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
+import { dropRedundantIndexes } from './schema/redundantIndexes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -51,6 +52,7 @@ const db = isMongo(settings.DATABASE_URL)
       client: { url: sqliteUrl(settings) },
       idType: 'uuid',
       push: false,
+      beforeSchemaInit: [dropRedundantIndexes],
       busyTimeout: 5000,
       wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
       migrationDir: path.resolve(dirname, 'migrations'),

@@ -1,11 +1,13 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { Checkin } from '../../cms/payload-types'
-import { addDays, runFromPages, streakFromRun, utcDateString } from '../domain/checkins'
+import type { Checkin, Customer } from '../../cms/payload-types'
+import { addDays, streakFromRun, utcDateString } from '../domain/checkins'
+import { statsDisagree, type CheckinStats } from '../domain/checkins/stats'
 import type { CheckinInput } from '../domain/checkins/schemas'
 import { DASHBOARD_RECENT_COUNT, STATS_WINDOW_DAYS } from '../domain/constants'
 import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
-import { countOwn, createOwn, findOneOwn, findOwn, findOwnFields, updateOwn } from './own-records.server'
+import { CHECKIN_STATS_FIELDS, recomputeCheckinStats, storedCheckinStats } from './checkin-stats.server'
+import { createOwn, findOneOwn, findOwn, updateOwn } from './own-records.server'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
 export function toPublicCheckin(c: Checkin) {
@@ -80,32 +82,73 @@ export function listRecentWindow(payload: Payload, customerId: string, today: st
   return listCheckinsBetween(payload, customerId, addDays(today, -(STATS_WINDOW_DAYS - 1)), addDays(today, 1))
 }
 
+/** The signed-in customer as the session reads her: with her kept check-in figures. */
+export type CustomerWithFigures = CustomerDoc & Partial<Pick<Customer, (typeof CHECKIN_STATS_FIELDS)[number]>>
+
 /**
- * The run of consecutive days ending at the latest check-in, read in bounded
- * pages newest first: one page of a month for most customers, further pages
- * (doubling) only while the run still goes on. Never reads the whole history.
+ * Her newest check-ins, newest first. Kept in this process per customer while
+ * her `checkins_version` stays the same: every check-in write through Payload
+ * changes it (decision 0009), and the session reads it from the database on
+ * every request, so a kept list is never older than her last write, on this
+ * instance or any other. Bounded: a few hundred customers' short lists.
  */
-export function currentRun(payload: Payload, customerId: string): Promise<StreakSummary['run']> {
-  return runFromPages(async (before, size) => {
-    const page = await findOwnFields(payload, customerId, 'checkins', ['date'], {
-      where: before ? { date: { less_than: before } } : undefined,
-      sort: '-date',
-      limit: size,
-    })
-    return page.map((d) => d.date)
-  })
+export async function newestCheckins(payload: Payload, customer: CustomerWithFigures, limit: number): Promise<readonly PublicCheckin[]> {
+  const version = customer.checkins_version
+  const kept = version ? newestKept.get(customer.id) : undefined
+  if (kept && kept.version === version && kept.limit >= limit) return kept.list.slice(0, limit)
+  const list = Object.freeze(await listCheckins(payload, customer.id, limit))
+  if (version) {
+    newestKept.delete(customer.id)
+    newestKept.set(customer.id, { version, limit, list })
+    if (newestKept.size > NEWEST_KEPT_MAX) newestKept.delete(newestKept.keys().next().value!)
+  }
+  return list
+}
+
+const NEWEST_KEPT_MAX = 500
+const newestKept = new Map<string, { version: string; limit: number; list: readonly PublicCheckin[] }>()
+
+/**
+ * Her check-in count and current run from her record; recomputed from her
+ * check-ins (and stored again) when they were never computed or disagree with
+ * the newest check-ins just read (a write that skipped Payload's hooks).
+ */
+export async function checkinFigures(
+  payload: Payload,
+  customer: CustomerWithFigures,
+  newestFirst: readonly { date: string }[],
+): Promise<CheckinStats> {
+  const stored = storedCheckinStats(customer)
+  if (stored && !statsDisagree(stored, newestFirst)) return stored
+  return recomputeCheckinStats(payload, customer.id)
 }
 
 export interface StreakSummary {
   streak: number
   /** The run ending at the latest check-in, so a page can re-apply the rule on the browser's own day. */
-  run: { length: number; latest: string | null }
+  run: CheckinStats['run']
   total_checkins: number
 }
 
-export async function streakSummary(payload: Payload, customerId: string, today: string): Promise<StreakSummary> {
-  const [run, total] = await Promise.all([currentRun(payload, customerId), countOwn(payload, customerId, 'checkins')])
-  return { streak: streakFromRun(run, today), run, total_checkins: total }
+export function streakSummary(figures: CheckinStats, today: string): StreakSummary {
+  return { streak: streakFromRun(figures.run, today), run: figures.run, total_checkins: figures.count }
+}
+
+/**
+ * The progress page's check-ins from one bounded read of her newest ones: the
+ * last 30 days (with the day ahead), the 10 newest, and her figures. No
+ * check-in can be dated after tomorrow, so the window's days are always among
+ * the newest 31.
+ */
+export async function progressCheckins(payload: Payload, customer: CustomerWithFigures, today: string, recentCount: number) {
+  const newest = await newestCheckins(payload, customer, Math.max(STATS_WINDOW_DAYS + 1, recentCount))
+  const first = addDays(today, -(STATS_WINDOW_DAYS - 1))
+  const last = addDays(today, 1)
+  return {
+    ...streakSummary(await checkinFigures(payload, customer, newest), today),
+    window: newest.filter((c) => c.date >= first && c.date <= last),
+    recent: newest.slice(0, recentCount),
+  }
 }
 
 /** The spec's Dashboard response (doc 1 §3). */
@@ -118,18 +161,16 @@ export interface DashboardData {
 
 export async function getDashboard(
   payload: Payload,
-  customer: CustomerDoc,
+  customer: CustomerWithFigures,
   brand: string,
   today = utcDateString(new Date()),
 ): Promise<DashboardData & { run: StreakSummary['run'] }> {
-  const [summary, recent] = await Promise.all([
-    streakSummary(payload, customer.id, today),
-    listCheckins(payload, customer.id, DASHBOARD_RECENT_COUNT),
-  ])
+  const recent = await newestCheckins(payload, customer, DASHBOARD_RECENT_COUNT)
+  const summary = streakSummary(await checkinFigures(payload, customer, recent), today)
   return {
     user: toPublicUser(customer, brand),
     streak: summary.streak,
-    recent_checkins: recent,
+    recent_checkins: [...recent],
     total_checkins: summary.total_checkins,
     run: summary.run,
   }

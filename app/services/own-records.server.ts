@@ -127,8 +127,14 @@ export async function getOwnOr404<S extends OwnedCollection>(
   return record
 }
 
-export async function countOwn(payload: Payload, owner: string, collection: OwnedCollection, where?: Where): Promise<number> {
-  const { totalDocs } = await payload.count({ collection, overrideAccess: true, where: mine(owner, where) })
+export async function countOwn(
+  payload: Payload,
+  owner: string,
+  collection: OwnedCollection,
+  where?: Where,
+  req?: Transaction,
+): Promise<number> {
+  const { totalDocs } = await payload.count({ collection, overrideAccess: true, where: mine(owner, where), ...(req ? { req } : {}) })
   return totalDocs
 }
 

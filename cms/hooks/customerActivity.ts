@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-const relationId = (value: unknown): string | null => {
+export const relationId = (value: unknown): string | null => {
   if (typeof value === 'string') return value
   if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
   return null

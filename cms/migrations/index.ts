@@ -3,6 +3,7 @@ import * as migration_20261121_032456_food_and_sleep from './20261121_032456_foo
 import * as migration_20261121_045822_admin_portal from './20261121_045822_admin_portal';
 import * as migration_20261121_052022_grocery from './20261121_052022_grocery';
 import * as migration_20261121_052944_content_library from './20261121_052944_content_library';
+import * as migration_20261121_062612_checkin_stats from './20261121_062612_checkin_stats';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_052944_content_library.up,
     down: migration_20261121_052944_content_library.down,
-    name: '20261121_052944_content_library'
+    name: '20261121_052944_content_library',
+  },
+  {
+    up: migration_20261121_062612_checkin_stats.up,
+    down: migration_20261121_062612_checkin_stats.down,
+    name: '20261121_062612_checkin_stats'
   },
 ];

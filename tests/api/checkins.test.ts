@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { api, newCustomer } from '../support/api'
+import { api, newCustomer, staffRequest, staffToken } from '../support/api'
 
 const DAY = 24 * 60 * 60 * 1000
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10)
@@ -239,6 +239,37 @@ describe('GET /api/user/dashboard', () => {
     await api('/api/checkin/submit', { token: ann.token, body: valid() })
     const res = await api('/api/user/dashboard', { token: bea.token })
     expect(res.body).toMatchObject({ streak: 0, recent_checkins: [], total_checkins: 0 })
+  })
+
+  it('joins two runs when the missing day between them is checked in late', async () => {
+    const customer = await newCustomer()
+    for (const offset of [0, -1, -3, -4]) await api('/api/checkin/submit', { token: customer.token, body: valid({ date: utcDay(offset) }) })
+    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 2, total_checkins: 4 })
+    await api('/api/checkin/submit', { token: customer.token, body: valid({ date: utcDay(-2) }) })
+    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 5, total_checkins: 5 })
+  })
+
+  it('shows changed ratings for a day at once, after the dashboard was read', async () => {
+    const customer = await newCustomer()
+    await api('/api/checkin/submit', { token: customer.token, body: valid({ mood: 3 }) })
+    expect((await api('/api/user/dashboard', { token: customer.token })).body.recent_checkins[0].mood).toBe(3)
+    await api('/api/checkin/submit', { token: customer.token, body: valid({ mood: 9 }) })
+    const res = await api('/api/user/dashboard', { token: customer.token })
+    expect(res.body.recent_checkins[0].mood).toBe(9)
+    expect(res.body).toMatchObject({ streak: 1, total_checkins: 1 })
+  })
+
+  it('recounts when staff delete a check-in in the admin', async () => {
+    const customer = await newCustomer()
+    const ids: Record<number, string> = {}
+    for (const offset of [0, -1, -2, -3]) {
+      ids[offset] = (await api('/api/checkin/submit', { token: customer.token, body: valid({ date: utcDay(offset) }) })).body.checkin.id
+    }
+    const token = await staffToken()
+    expect((await staffRequest(`/checkins/${ids[-2]}`, { method: 'DELETE', token })).status).toBe(200)
+    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 2, total_checkins: 3 })
+    expect((await staffRequest(`/checkins/${ids[0]}`, { method: 'DELETE', token })).status).toBe(200)
+    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 1, total_checkins: 2 })
   })
 
   it('answers 401 without a session', async () => {

@@ -210,11 +210,27 @@ export function byDateDescending<T extends { date: string }>(entries: readonly T
 
 /** 'Tue 3 Mar 2026' for a calendar day, whatever the reader's time zone. */
 export function formatDay(date: string, options: { year?: boolean; weekday?: boolean } = {}): string {
-  return new Date(toUtcMs(date)).toLocaleDateString('en-GB', {
-    timeZone: 'UTC',
-    weekday: options.weekday === false ? undefined : 'short',
-    day: 'numeric',
-    month: 'short',
-    year: options.year ? 'numeric' : undefined,
-  })
+  return dayFormat(options.weekday !== false, Boolean(options.year)).format(toUtcMs(date))
+}
+
+/**
+ * One formatter per shape, made once: building an `Intl.DateTimeFormat` (what
+ * `toLocaleDateString` does on every call) costs far more than formatting, and
+ * a chart formats dozens of days.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+function dayFormat(weekday: boolean, year: boolean): Intl.DateTimeFormat {
+  const key = `${weekday}|${year}`
+  let format = dayFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: weekday ? 'short' : undefined,
+      day: 'numeric',
+      month: 'short',
+      year: year ? 'numeric' : undefined,
+    })
+    dayFormats.set(key, format)
+  }
+  return format
 }

@@ -18,6 +18,7 @@ import { dashboardOrEmpty, nextStep, welcomeHeading, type DashboardStats as Stat
 import { requireCustomer } from '~/lib/session.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
+import { storedCheckinStats } from '~/services/checkin-stats.server'
 import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
 
 type DashboardStats = Stats<PublicCheckin>
@@ -37,8 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     (error) => console.error('Dashboard data could not be loaded; showing empty data', error),
   )
-  // A first visit is welcomed, a returning customer welcomed back: one indexed look-up, before the page streams.
-  const returning = Boolean(customer.profile_completed) || (await listCheckins(context.payload, customer.id, 1)).length > 0
+  // A first visit is welcomed, a returning customer welcomed back: her kept count, or one indexed look-up, before the page streams.
+  const kept = storedCheckinStats(customer)
+  const returning =
+    Boolean(customer.profile_completed) || (kept ? kept.count > 0 : (await listCheckins(context.payload, customer.id, 1)).length > 0)
   return defer({ stats, returning })
 }
 

@@ -18,7 +18,7 @@ import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
-import { listCheckins, listRecentWindow, streakSummary } from '~/services/checkins.server'
+import { progressCheckins } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 
@@ -28,21 +28,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const today = utcDateString(new Date())
   try {
-    const [streak, window, recent, assessments, summary] = await Promise.all([
-      streakSummary(context.payload, customer.id, today),
-      listRecentWindow(context.payload, customer.id, today),
-      listCheckins(context.payload, customer.id, PROGRESS_PAGE_RECENT_COUNT),
+    const [checkins, assessments, summary] = await Promise.all([
+      progressCheckins(context.payload, customer, today, PROGRESS_PAGE_RECENT_COUNT),
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
     ])
     return json({
       ok: true as const,
       today,
-      streak: streak.streak,
-      run: streak.run,
-      total_checkins: streak.total_checkins,
-      window,
-      recent,
+      streak: checkins.streak,
+      run: checkins.run,
+      total_checkins: checkins.total_checkins,
+      window: checkins.window,
+      recent: checkins.recent,
       assessments: assessments.map(({ id, assessment_type, completed_at, is_baseline, responses }) => ({
         id,
         assessment_type,

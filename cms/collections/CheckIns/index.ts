@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { keepCheckinStatsOnChange, keepCheckinStatsOnDelete } from '../../hooks/checkinStats'
 import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
@@ -15,9 +16,10 @@ export const CheckIns: CollectionConfig = {
   admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'date'], unique: true }],
-  hooks: { afterChange: [touchCustomerActivity] },
+  hooks: { afterChange: [touchCustomerActivity, keepCheckinStatsOnChange], afterDelete: [keepCheckinStatsOnDelete] },
   fields: [
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
+    // No index of its own: the unique (customer, date) index serves queries by customer (decision 0009).
+    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true },
     { name: 'date', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD, the customer’s calendar day' } },
     { name: 'energy_level', type: 'number', required: true, min: 1, max: 10 },
     { name: 'sleep_quality', type: 'number', required: true, min: 1, max: 10 },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { closedCustomerAuthEndpoints } from '../../access/customerAuthEndpoints'
 import { isWellnessStaff } from '../../access/isWellnessStaff'
@@ -11,6 +11,16 @@ import { tierField } from '../../fields/tier'
  * after repeated failed logins come from Payload's auth; the sessions the
  * customer-facing pages and API use are in `sessions`.
  */
+function checkinStatsFields(): Field[] {
+  const kept = { readOnly: true, position: 'sidebar' } as const
+  return [
+    { name: 'checkin_count', label: 'Check-ins', type: 'number', admin: kept, access: { update: nobody } },
+    { name: 'checkin_run_length', label: 'Current run (days)', type: 'number', admin: kept, access: { update: nobody } },
+    { name: 'checkin_run_latest', label: 'Latest check-in day', type: 'text', admin: kept, access: { update: nobody } },
+    { name: 'checkins_version', type: 'text', admin: { hidden: true }, access: { update: nobody } },
+  ]
+}
+
 export const Customers: CollectionConfig = {
   slug: 'customers',
   auth: {
@@ -44,6 +54,9 @@ export const Customers: CollectionConfig = {
     // Kept by the activity collections' hooks (cms/hooks/customerActivity.ts) for the admin dashboard.
     { name: 'last_activity_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
     { name: 'first_assessment_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
+    // Kept on every check-in write (cms/hooks/checkinStats.ts, decision 0009) so the dashboard
+    // and progress page never read her history. Empty until first computed.
+    ...checkinStatsFields(),
     {
       name: 'google_id',
       type: 'text',

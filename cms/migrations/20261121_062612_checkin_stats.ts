@@ -1,0 +1,41 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`notifications_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`notifications_distribution_idx\`;`)
+  await db.run(sql`DROP INDEX \`checkins_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`assessments_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`meal_plans_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`distributions_sent_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`audit_log_subject_idx\`;`)
+  await db.run(sql`DROP INDEX \`food_logs_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`wearable_data_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`shopping_lists_customer_idx\`;`)
+  await db.run(sql`DROP INDEX \`library_items__status_idx\`;`)
+  await db.run(sql`DROP INDEX \`_library_items_v_version_version__status_idx\`;`)
+  await db.run(sql`DROP INDEX \`library_ratings_item_idx\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`checkin_count\` numeric;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`checkin_run_length\` numeric;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`checkin_run_latest\` text;`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`checkins_version\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`CREATE INDEX \`notifications_customer_idx\` ON \`notifications\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`notifications_distribution_idx\` ON \`notifications\` (\`distribution_id\`);`)
+  await db.run(sql`CREATE INDEX \`checkins_customer_idx\` ON \`checkins\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`assessments_customer_idx\` ON \`assessments\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`meal_plans_customer_idx\` ON \`meal_plans\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`distributions_sent_at_idx\` ON \`distributions\` (\`sent_at\`);`)
+  await db.run(sql`CREATE INDEX \`audit_log_subject_idx\` ON \`audit_log\` (\`subject_id\`);`)
+  await db.run(sql`CREATE INDEX \`food_logs_customer_idx\` ON \`food_logs\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`wearable_data_customer_idx\` ON \`wearable_data\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`shopping_lists_customer_idx\` ON \`shopping_lists\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_items__status_idx\` ON \`library_items\` (\`_status\`);`)
+  await db.run(sql`CREATE INDEX \`_library_items_v_version_version__status_idx\` ON \`_library_items_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`library_ratings_item_idx\` ON \`library_ratings\` (\`item_id\`);`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`checkin_count\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`checkin_run_length\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`checkin_run_latest\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`checkins_version\`;`)
+}
