@@ -20,7 +20,7 @@ import {
   utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
-import { checkinSchema } from '~/domain/checkins/schemas'
+import { checkinSchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'

@@ -25,7 +25,8 @@ import {
   weeklyFoodSummary,
   type MealType,
 } from '~/domain/food-log/rules'
-import { foodLogInputSchema, type FoodLogInput } from '~/domain/food-log/schemas'
+import type { FoodLogInput } from '~/domain/food-log/schemas'
+import { foodLogInputSchema } from '~/lib/form-schemas.server'
 import type { ActionFailure } from '~/lib/errors'
 import { pageAction, readJson } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'

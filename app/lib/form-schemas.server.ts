@@ -1,0 +1,14 @@
+/**
+ * The zod schemas page actions parse their forms with, for page routes only.
+ * The rules stay in app/domain/<feature>/schemas.ts, shared with the API
+ * routes; pages import them from here because a `.server` module is left out
+ * of the browser bundle. A page importing a schema module directly ships all
+ * of zod (about 90 KB gzip) to the browser even when only its action uses it:
+ * the compiler drops the action but keeps any module whose top level runs code.
+ * tests/unit/page-bundles.test.ts keeps zod out of the lightest pages.
+ */
+export { loginSchema, registerSchema } from '../domain/auth/schemas'
+export { checkinSchema } from '../domain/checkins/schemas'
+export { ratingSchema } from '../domain/content/schemas'
+export { foodLogInputSchema } from '../domain/food-log/schemas'
+export { wearableInputSchema } from '../domain/sleep/schemas'
