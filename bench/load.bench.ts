@@ -6,7 +6,9 @@
  * - /progress / /upgrades pages, 10 connections
  * - the event-loop delay max while a built-in meal plan generates
  * - server RSS idle and under load
- * BENCH_SECONDS (default 5) per measurement, BENCH_ROUNDS (default 2) rounds.
+ * BENCH_SECONDS (default 5) per measurement, BENCH_ROUNDS (default 3) rounds;
+ * every other round runs the cases in reverse order, so a machine that gets
+ * busier or quieter during the run weighs on every case alike.
  */
 import os from 'node:os'
 
@@ -16,7 +18,7 @@ import { startServer } from '../tests/support/server'
 import { call } from './support'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DAY_MS = 24 * 60 * 60 * 1000
 
 interface Stats {
@@ -96,7 +98,8 @@ try {
   }, 500)
   const loadStart = os.loadavg()
   for (let round = 0; round < ROUNDS; round++) {
-    for (const name of Object.keys(cases) as Case[]) runs[name].push(await cases[name]())
+    const order = Object.keys(cases) as Case[]
+    for (const name of round % 2 ? order.reverse() : order) runs[name].push(await cases[name]())
   }
   clearInterval(rssSampler)
 

@@ -141,16 +141,23 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
                     points={segment.map((c) => `${xOf(c.date).toFixed(1)},${yOf(c[line.field]).toFixed(1)}`).join(' ')}
                   />
                 ))}
-                {series.map((c) => (
+                {/* Every day's dot in one path (a round cap on a zero-length segment each), the shown day's drawn larger on top. */}
+                <path
+                  d={series.map((c) => `M${xOf(c.date).toFixed(1)} ${yOf(c[line.field]).toFixed(1)}h0`).join('')}
+                  stroke={line.colour}
+                  strokeWidth={7}
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                />
+                {shown ? (
                   <path
-                    key={c.date}
-                    d={`M${xOf(c.date).toFixed(1)} ${yOf(c[line.field]).toFixed(1)}h0`}
+                    d={`M${xOf(shown.date).toFixed(1)} ${yOf(shown[line.field]).toFixed(1)}h0`}
                     stroke={line.colour}
-                    strokeWidth={shown?.date === c.date ? 11 : 7}
+                    strokeWidth={11}
                     strokeLinecap="round"
                     vectorEffect="non-scaling-stroke"
                   />
-                ))}
+                ) : null}
               </g>
             ))}
           </svg>
