@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import { runFromPages } from '../domain/checkins'
+import { withKeyLock } from '../lib/customer-lock.server'
 import { statsAfter, type CheckinChange, type CheckinStats } from '../domain/checkins/stats'
 import { countOwn, findOwnFields } from './own-records.server'
 
@@ -71,20 +72,12 @@ async function readStored(payload: Payload, customerId: string, req?: Req): Prom
 }
 
 /**
- * One customer's updates run one after another in this process, so two
+ * One customer's figures change one at a time in this process, so two
  * check-ins written at once cannot both start from the same stored figures.
+ * Its own key: a hook may run inside a caller's customer lock.
  */
-const queues = new Map<string, Promise<unknown>>()
-
 function inTurn<T>(customerId: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(customerId) ?? Promise.resolve()
-  const next = previous.then(work, work)
-  const settled = next.catch(() => undefined)
-  queues.set(customerId, settled)
-  void settled.then(() => {
-    if (queues.get(customerId) === settled) queues.delete(customerId)
-  })
-  return next
+  return withKeyLock(`checkin-stats:${customerId}`, work)
 }
 
 async function recompute(payload: Payload, customerId: string, req?: Req): Promise<CheckinStats> {
