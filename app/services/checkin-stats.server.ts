@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import { runFromPages } from '../domain/checkins'
 import { withKeyLock } from '../lib/customer-lock.server'
+import type { Transaction as Req } from '../lib/transaction.server'
 import { statsAfter, type CheckinChange, type CheckinStats } from '../domain/checkins/stats'
 import { countOwn, findOwnFields } from './own-records.server'
 
@@ -18,7 +19,6 @@ import { countOwn, findOwnFields } from './own-records.server'
 export const CHECKIN_STATS_FIELDS = ['checkin_count', 'checkin_run_length', 'checkin_run_latest', 'checkins_version'] as const
 
 type StatsFields = Pick<Customer, (typeof CHECKIN_STATS_FIELDS)[number]>
-type Req = Partial<PayloadRequest>
 
 /** The stored figures, or null when they were never computed (a customer from before they were kept). */
 export function storedCheckinStats(customer: Partial<StatsFields>): CheckinStats | null {

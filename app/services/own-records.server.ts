@@ -134,7 +134,7 @@ export async function countOwn(
   where?: Where,
   req?: Transaction,
 ): Promise<number> {
-  const { totalDocs } = await payload.count({ collection, overrideAccess: true, where: mine(owner, where), ...(req ? { req } : {}) })
+  const { totalDocs } = await payload.count({ collection, overrideAccess: true, where: mine(owner, where), req })
   return totalDocs
 }
 
