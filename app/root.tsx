@@ -15,9 +15,12 @@ import { useEffect } from 'react'
 import { NotFound } from '~/components/NotFound'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
+import { useNonce } from '~/lib/nonce'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
 import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
+
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
 export const links: LinksFunction = () => [
   ...FONT_PRELOADS,
@@ -53,6 +56,8 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The Content-Security-Policy nonce (app/entry.server.tsx) for the inline script and style below.
+  const nonce = useNonce()
   return (
     <html lang="en-GB">
       <head>
@@ -60,12 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
+        {/* Before any module builds a schema: zod must not probe `new Function` (nothing is evaluated under the policy; the probe alone reports a violation). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -12,7 +12,8 @@ import { getPayload } from 'payload'
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
-import { clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
+import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
+import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 
 /**
@@ -43,10 +44,21 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 
-app.use((_req, res, nextMiddleware) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+// Security headers (issue 18): on every answer nosniff, the referrer and
+// framing rules, Permissions-Policy and, over https, HSTS. Each request gets a
+// fresh Content-Security-Policy nonce: Remix sends the pages' policy with it
+// (app/entry.server.tsx); the admin's is set here, on the request too, where
+// Next reads the nonce to put on its inline scripts.
+const securityHeaders = commonSecurityHeaders(settings)
+app.use((req, res, nextMiddleware) => {
+  res.set(securityHeaders)
+  const nonce = newNonce()
+  res.locals.cspNonce = nonce
+  if (areaOf(req.path) === 'admin') {
+    const csp = adminPolicy(nonce, settings)
+    req.headers['content-security-policy'] = csp
+    res.setHeader('Content-Security-Policy', csp)
+  }
   nextMiddleware()
 })
 app.use(methodGuard, pathGuard)
