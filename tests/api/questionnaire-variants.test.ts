@@ -46,6 +46,7 @@ describe('simplified assessment submissions', () => {
     ['four priorities', { top_priorities: ['Better sleep', 'More energy', 'Steadier mood', 'Healthier eating'] }, 'Please give a valid answer for: Choose your top 3 health priorities'],
     ['no consent', { data_consent: [] }, 'Data consent is required to proceed.'],
     ['a phone without country code', { phone: '07123456789' }, 'Please enter phone number with country code (e.g., +447123456789)'],
+    ['a phone of a plus and no number', { phone: '+' }, 'Please enter phone number with country code (e.g., +447123456789)'],
     ['no first name', { first_name: '' }, 'Please provide an answer for: First name'],
     ['a severity of 12', { mood_changes: { experienced: true, severity: 12 } }, 'Please give a valid answer for: Mood changes'],
     ['an age of 5', { age: 5 }, 'Age: from 18 to 110'],

@@ -67,6 +67,11 @@ describe('the test submission form', () => {
     expect(validateSubmission(TEST_SUBMISSION, ok)).toBeNull()
     expect(validateSubmission(TEST_SUBMISSION, { ...ok, data_consent: [] })).toBe('Data consent is required to proceed.')
     expect(validateSubmission(TEST_SUBMISSION, { ...ok, phone: '0771' })).toBe('Please enter phone number with country code (e.g., +447123456789)')
+    // A '+' alone, or one not followed by a country code, is no phone number either.
+    for (const phone of ['+', '+ ', '+abc', '+44 phone']) {
+      expect(validateSubmission(TEST_SUBMISSION, { ...ok, phone })).toBe('Please enter phone number with country code (e.g., +447123456789)')
+    }
+    expect(validateSubmission(TEST_SUBMISSION, { ...ok, phone: '+44 (0)20 7946-0000' })).toBeNull()
     expect(validateSubmission(TEST_SUBMISSION, { ...ok, last_name: '' })).toBe('Please provide an answer for: Last name')
   })
 

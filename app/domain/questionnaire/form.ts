@@ -219,6 +219,9 @@ export function validatePage(definition: QuestionnaireDefinition, page: Page, an
   return null
 }
 
+/** Doc 2 §5: '+' and the country code, then the number (spaces, hyphens and brackets allowed). */
+const PHONE_WITH_COUNTRY_CODE = /^\+\d[\d\s()-]*$/
+
 function text(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value.trim() : ''
 }
@@ -239,7 +242,7 @@ export function validateSubmission(definition: QuestionnaireDefinition, answers:
           ? !selectedValues(answers, check.question).includes(check.phrase)
           : check.rule === 'filled'
             ? !text(value)
-            : !text(value).startsWith('+')
+            : !PHONE_WITH_COUNTRY_CODE.test(text(value))
     if (failed) return check.message
   }
   for (const { page } of pagePositions(definition)) {

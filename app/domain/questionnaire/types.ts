@@ -143,7 +143,7 @@ export type SubmitRule =
   | { rule: 'consent'; question: string; phrase: string; message: string }
   /** Non-empty text. */
   | { rule: 'filled'; question: string; message: string }
-  /** A phone number that starts with '+' (its country code). */
+  /** A phone number that starts with '+' and its country code. */
   | { rule: 'phone'; question: string; message: string }
 
 export interface QuestionnaireDefinition {
