@@ -14,25 +14,32 @@ interface ActionResult {
   body: any
   /** The session token the answer's cookie carries, if it set one. */
   token: string | null
+  retryAfter: string | null
 }
 
 /** The signup page's one action, called as the page's fetcher calls it. */
-async function signupAction(fields: Record<string, string>, baseUrl = inject('baseUrl')): Promise<ActionResult> {
+async function signupAction(fields: Record<string, string>, baseUrl = inject('baseUrl'), headers: Record<string, string> = {}): Promise<ActionResult> {
   const response = await fetch(`${baseUrl}/signup-questionnaire?_data=${encodeURIComponent('routes/signup-questionnaire')}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields),
     redirect: 'manual',
   })
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('session_token='))
   const token = cookie?.match(/^session_token=([^;]+)/)?.[1] || null
-  return { status: response.status, body: await response.json(), token }
+  return { status: response.status, body: await response.json(), token, retryAfter: response.headers.get('Retry-After') }
 }
 
-function signup(account: { name?: string; email: string; password?: string }, answers: Record<string, unknown> = validSignupAnswers(), baseUrl?: string) {
+function signup(
+  account: { name?: string; email: string; password?: string },
+  answers: Record<string, unknown> = validSignupAnswers(),
+  baseUrl?: string,
+  headers?: Record<string, string>,
+) {
   return signupAction(
     { intent: 'signup', name: account.name ?? 'Maya Test', email: account.email, password: account.password ?? 'secret-pass', answers: JSON.stringify(answers) },
     baseUrl,
+    headers,
   )
 }
 
@@ -215,12 +222,13 @@ describe('the documented calls keep working on their own for API clients', () =>
   })
 })
 
-describe('when the first meal plan cannot be started', () => {
+describe('on a server of its own: no meal plan service, limits at a tenth', () => {
   let server: RunningServer
 
   beforeAll(async () => {
-    // An OpenAI key with nowhere to reach: the plan's overview fails.
-    server = await startServer({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' })
+    // An OpenAI key with nowhere to reach: the plan's overview fails. Limits
+    // scaled to a tenth: one registration per e-mail, two sign-ins per e-mail an hour.
+    server = await startServer({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', RATE_LIMIT_SCALE: '0.1' })
   })
   afterAll(async () => {
     await server?.stop()
@@ -237,5 +245,27 @@ describe('when the first meal plan cannot be started', () => {
     // Nothing left generating: the generate button is ready.
     expect(plans.body.every((p: { status: string }) => p.status === 'failed')).toBe(true)
     expect((await api('/api/questionnaire/history', { token: res.token!, baseUrl: server.url })).body).toHaveLength(1)
+  })
+
+  it('counts a signup as a registration: past the limit it is refused with the general message and Retry-After', async () => {
+    const email = uniqueEmail('limited')
+    const headers = { 'X-Forwarded-For': '203.0.113.201' }
+    expect((await signup({ email }, validSignupAnswers(), server.url, headers)).status).toBe(200)
+    const again = await signup({ email }, validSignupAnswers(), server.url, headers)
+    expect(again.status).toBe(429)
+    expect(again.body.detail).toBe(FAILED)
+    expect(Number(again.retryAfter)).toBeGreaterThan(0)
+  })
+
+  it('counts signing in to keep the answers as a sign-in', async () => {
+    const existing = await newCustomer({}, server.url)
+    const headers = { 'X-Forwarded-For': '203.0.113.202' }
+    const attempt = () =>
+      signupAction({ intent: 'signin', email: existing.email, password: 'not-it', answers: JSON.stringify(validSignupAnswers()) }, server.url, headers)
+    expect((await attempt()).status).toBe(401)
+    let last = await attempt()
+    for (let i = 0; i < 3 && last.status === 401; i++) last = await attempt()
+    expect(last.status).toBe(429)
+    expect(Number(last.retryAfter)).toBeGreaterThan(0)
   })
 })
