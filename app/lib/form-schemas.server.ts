@@ -10,5 +10,6 @@
 export { loginSchema, registerSchema } from '../domain/auth/schemas'
 export { checkinSchema } from '../domain/checkins/schemas'
 export { ratingSchema } from '../domain/content/schemas'
+export { signupAnswersField } from '../domain/questionnaire/schemas'
 export { foodLogInputSchema } from '../domain/food-log/schemas'
 export { wearableInputSchema } from '../domain/sleep/schemas'

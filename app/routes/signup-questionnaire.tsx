@@ -2,14 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json, redirect } from '@remix-run/node'
 import { Link, useFetcher, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { z } from 'zod'
 
 import { Logo } from '~/components/Logo'
 import { QuestionnaireForm, type FormWording } from '~/components/questionnaire/QuestionnaireForm'
 import { forgetStoredAnswers } from '~/components/questionnaire/useStoredAnswers'
 import { AccountStep, SignInToKeepAnswers, useStoredAccount } from '~/components/signup/AccountStep'
 import { useToast } from '~/components/Toasts'
-import { loginSchema, registerSchema } from '~/domain/auth/schemas'
 import {
   contactFromAccount,
   SIGNUP_MESSAGES,
@@ -19,6 +17,7 @@ import {
 } from '~/domain/questionnaire/signup'
 import type { Answers } from '~/domain/questionnaire/types'
 import { AppError, badRequest, type ActionFailure } from '~/lib/errors'
+import { loginSchema, registerSchema, signupAnswersField } from '~/lib/form-schemas.server'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { limitRegistration, limitSignIn } from '~/lib/rate-limit.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
@@ -38,20 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Signing up sets the session cookie: this page's loader would then send her
 // to the dashboard before the page takes her on to the meal plans.
 export const shouldRevalidate = () => false
-
-/** The answers arrive as one JSON form field; nothing larger than a form's worth. */
-const answersField = z
-  .string({ error: 'answers: is required' })
-  .max(100_000, 'answers: too long')
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'answers: not JSON' })
-      return z.NEVER
-    }
-  })
-  .pipe(z.record(z.string(), z.unknown(), { error: 'answers: must be an object' }))
 
 /** Any failure of the chain is worded as doc 2 §8 says; the status and any headers stay the service's. */
 async function worded<T>(work: () => Promise<T>): Promise<T> {
@@ -81,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.intent === 'signin') {
     return pageAction('Login failed', async () => {
       const login = parseWith(loginSchema, form)
-      const answers = parseWith(answersField, form.answers)
+      const answers = parseWith(signupAnswersField, form.answers)
       await limitSignIn(context, login.email)
       return signedIn(context, await signInWithAnswers(context.payload, context.env, { login, answers }), 'Welcome back!')
     })
@@ -90,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     worded(async () => {
       if (form.intent !== 'signup') throw badRequest('intent: must be signup or signin')
       const account = parseWith(registerSchema, form)
-      const answers = parseWith(answersField, form.answers)
+      const answers = parseWith(signupAnswersField, form.answers)
       await limitRegistration(context, account.email)
       return signedIn(context, await signUp(context.payload, context.env, { account, answers }), 'Account created successfully!')
     }),

@@ -93,3 +93,21 @@ export const submissionEnvelopeSchema = z.object({
   version: z.string({ error: 'version must be a string' }).max(20).optional(),
 })
 export const ENVELOPE_KEYS = ['assessment_type', 'user_id', 'version'] as const
+
+/**
+ * The signup page's answers, sent as one JSON form field beside the account
+ * (doc 2 §3 "Signup questionnaire"): an object, at most a form's worth. Each
+ * answer is then checked against the definition by the submit service.
+ */
+export const signupAnswersField = z
+  .string({ error: 'answers: is required' })
+  .max(100_000, 'answers: too long')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'answers: not JSON' })
+      return z.NEVER
+    }
+  })
+  .pipe(z.record(z.string(), z.unknown(), { error: 'answers: must be an object' }))
