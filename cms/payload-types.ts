@@ -78,6 +78,7 @@ export interface Config {
     payments: Payment;
     'payment-events': PaymentEvent;
     'checkout-sessions': CheckoutSession;
+    'consent-records': ConsentRecord;
     'progress-summaries': ProgressSummary;
     'meal-plans': MealPlan;
     media: Media;
@@ -113,6 +114,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'payment-events': PaymentEventsSelect<false> | PaymentEventsSelect<true>;
     'checkout-sessions': CheckoutSessionsSelect<false> | CheckoutSessionsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'progress-summaries': ProgressSummariesSelect<false> | ProgressSummariesSelect<true>;
     'meal-plans': MealPlansSelect<false> | MealPlansSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -240,6 +242,10 @@ export interface Customer {
   checkin_run_latest?: string | null;
   checkins_version?: string | null;
   /**
+   * Consent to share her data withdrawn: staff do not see her records.
+   */
+  data_sharing_withdrawn_at?: string | null;
+  /**
    * Linked Google account (subject id).
    */
   google_id?: string | null;
@@ -273,7 +279,10 @@ export interface Customer {
  */
 export interface Payment {
   id: string;
-  customer: string | Customer;
+  /**
+   * Empty when the customer has deleted her account.
+   */
+  customer?: (string | null) | Customer;
   reference: string;
   provider: 'stripe' | 'demo';
   status: 'paid' | 'trial' | 'failed';
@@ -472,6 +481,29 @@ export interface CheckoutSession {
   subscription_id?: string | null;
   provider_customer_id?: string | null;
   invoice_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: string;
+  customer: string | Customer;
+  kind: 'data_sharing';
+  /**
+   * The exact words she agreed to.
+   */
+  wording: string;
+  wording_version: string;
+  /**
+   * The questionnaire that asked for it.
+   */
+  source: string;
+  status: 'agreed' | 'withdrawn';
+  agreed_at: string;
+  withdrawn_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -921,6 +953,10 @@ export interface PayloadLockedDocument {
         value: string | CheckoutSession;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: string | ConsentRecord;
+      } | null)
+    | ({
         relationTo: 'progress-summaries';
         value: string | ProgressSummary;
       } | null)
@@ -1064,6 +1100,7 @@ export interface CustomersSelect<T extends boolean = true> {
   checkin_run_length?: T;
   checkin_run_latest?: T;
   checkins_version?: T;
+  data_sharing_withdrawn_at?: T;
   google_id?: T;
   subscription_provider?: T;
   subscription_id?: T;
@@ -1200,6 +1237,22 @@ export interface CheckoutSessionsSelect<T extends boolean = true> {
   subscription_id?: T;
   provider_customer_id?: T;
   invoice_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  wording?: T;
+  wording_version?: T;
+  source?: T;
+  status?: T;
+  agreed_at?: T;
+  withdrawn_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { AuthCodes } from './collections/AuthCodes'
 import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
 import { FoodLogs } from './collections/FoodLogs'
@@ -96,6 +97,7 @@ export default buildConfig({
     Payments,
     PaymentEvents,
     CheckoutSessions,
+    ConsentRecords,
     ProgressSummaries,
     MealPlans,
     Media,

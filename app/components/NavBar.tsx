@@ -87,11 +87,20 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
               </li>
             ))}
           </ul>
-          <Form method="post" action="/logout" className="border-t border-slate-200 p-4">
-            <button type="submit" className="w-full rounded-lg bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-200">
-              Log out
-            </button>
-          </Form>
+          <div className="space-y-2 border-t border-slate-200 p-4">
+            <Link
+              to="/account"
+              onClick={() => setPanelOpen(false)}
+              className="block w-full rounded-lg px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
+              Your account
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="w-full rounded-lg bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-200">
+                Log out
+              </button>
+            </Form>
+          </div>
         </div>
       </Dialog>
     </header>
@@ -182,6 +191,9 @@ function UserMenu({ user }: { user: PublicUser }) {
           <p role="menuitem" aria-disabled="true" className="px-3 pb-2 text-sm text-slate-600">
             {user.email}
           </p>
+          <Link role="menuitem" to="/account" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+            Your account
+          </Link>
           <Form method="post" action="/logout">
             <button role="menuitem" type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100">
               Log out

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
-import { isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
+import { hashToken, isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
 import type { Transaction } from './transaction.server'
@@ -50,10 +50,37 @@ export async function revokeSession(payload: Payload, token: string): Promise<vo
   })
 }
 
-/** Ends every session of the customer (an account being removed). */
-export async function revokeCustomerSessions(payload: Payload, customerId: string): Promise<void> {
-  await payload.delete({ collection: 'sessions', overrideAccess: true, where: { customer: { equals: customerId } } })
+/**
+ * Signs her out everywhere: every session of hers is deleted, except `keep`
+ * (the one she is using, after a password change) when given. Returns how
+ * many went.
+ */
+export async function revokeAllSessions(payload: Payload, customerId: string, keep?: string): Promise<number> {
+  const own = { customer: { equals: customerId } }
+  const { docs } = await payload.delete({
+    collection: 'sessions',
+    overrideAccess: true,
+    where: keep ? { and: [own, { token_hash: { not_equals: hashToken(keep) } }] } : own,
+  })
+  return docs.length
 }
+
+/** Her sessions as her export shows them: when each began and ends, never the token's digest. */
+export async function listSessionsOf(payload: Payload, customerId: string): Promise<{ started_at: string; expires_at: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'sessions',
+    overrideAccess: true,
+    where: { customer: { equals: customerId } },
+    select: { createdAt: true, expires_at: true },
+    sort: 'createdAt',
+    depth: 0,
+    limit: MAX_SESSIONS_LISTED,
+    pagination: false,
+  })
+  return docs.map((session) => ({ started_at: session.createdAt, expires_at: session.expires_at }))
+}
+
+const MAX_SESSIONS_LISTED = 1000
 
 export async function commitSessionCookie(context: AppLoadContext, token: string): Promise<string> {
   return serializeSessionCookie(context.env.APP_URL, token, SESSION_MAX_AGE_SECONDS)

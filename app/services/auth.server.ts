@@ -4,7 +4,7 @@ import type { Customer } from '../../cms/payload-types'
 import type { LoginInput, RegisterInput } from '../domain/auth/schemas'
 import { AUTH_CODE_TTL_SECONDS } from '../domain/constants'
 import { isExpired, issueStoredToken, newToken, storedTokenWhere } from '../lib/crypto.server'
-import { badRequest, rateLimited, unauthorized } from '../lib/errors'
+import { badRequest, forbidden, rateLimited, unauthorized } from '../lib/errors'
 import type { GoogleProfile } from '../lib/google.server'
 import { createSession } from '../lib/session.server'
 import type { InTransaction } from '../lib/transaction.server'
@@ -50,6 +50,26 @@ export async function loginCustomer(
     if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED_DETAIL)
     throw error
   }
+}
+
+/**
+ * Checks a signed-in customer's password before she changes it or deletes her
+ * account: Payload's login, so wrong guesses count towards the lockout.
+ * A wrong one answers 403 with `wrongDetail` (her session is fine).
+ */
+export async function verifyPassword(payload: Payload, customer: Customer, password: string, wrongDetail: string): Promise<void> {
+  try {
+    await payload.login({ collection: 'customers', overrideAccess: true, data: { email: customer.email, password } })
+  } catch (error) {
+    if (error instanceof LockedAuth) throw rateLimited(LOCKED_DETAIL)
+    if (error instanceof AuthenticationError) throw forbidden(wrongDetail)
+    throw error
+  }
+}
+
+/** Her sign-in codes, all of them (account deletion). */
+export async function deleteAuthCodes(payload: Payload, customerId: string): Promise<void> {
+  await payload.delete({ collection: 'auth-codes', overrideAccess: true, where: { customer: { equals: customerId } } })
 }
 
 /**

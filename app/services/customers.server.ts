@@ -30,6 +30,18 @@ export function findCustomerByEmail(payload: Payload, email: string, req?: Trans
   return findCustomerBy(payload, 'email', email, req)
 }
 
+/** Only `fields` of one account (a flag, not the whole record), or null when there is none. */
+export async function findCustomerFields<K extends keyof Customer & string>(
+  payload: Payload,
+  id: string,
+  fields: readonly K[],
+  req?: Transaction,
+): Promise<Pick<Customer, 'id' | K> | null> {
+  const select = Object.fromEntries(fields.map((field) => [field, true as const]))
+  const customer = await payload.findByID({ collection: 'customers', id, overrideAccess: true, depth: 0, select, disableErrors: true, req })
+  return (customer as Pick<Customer, 'id' | K> | null) ?? null
+}
+
 /** Changes a customer's own account (tier, subscription, links). */
 export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>, req?: Transaction): Promise<Customer> {
   return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data, req })

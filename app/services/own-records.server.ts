@@ -25,6 +25,7 @@ export const OWNED_COLLECTIONS = [
   'budgets',
   'checkins',
   'checkout-sessions',
+  'consent-records',
   'food-logs',
   'library-ratings',
   'meal-plans',
@@ -176,6 +177,42 @@ export async function updateOwn<S extends OwnedCollection>(
   return docs[0] as Doc<S>
 }
 
+/**
+ * All of the owner's records of one collection, a page of `pageSize` at a
+ * time in `sort` order (the export): every query is bounded, and only one
+ * page is held at once.
+ */
+export async function* findOwnPages<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  { sort, pageSize }: { sort: string; pageSize: number },
+): AsyncGenerator<Doc<S>[]> {
+  for (let page = 1; ; page++) {
+    const result = await payload.find({ collection, overrideAccess: true, depth: 0, where: mine(owner), sort: [sort, 'id'], limit: pageSize, page })
+    if (result.docs.length > 0) yield result.docs as Doc<S>[]
+    if (!result.hasNextPage) return
+  }
+}
+
+/** Changes every one of the owner's records matching `where` (bounded by it); returns the changed records. */
+export async function updateAllOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  where: Where,
+  data: Partial<NewDoc<S>>,
+): Promise<Doc<S>[]> {
+  const { docs } = await payload.update({
+    collection,
+    overrideAccess: true,
+    depth: 0,
+    where: mine(owner, where),
+    data: data as never,
+  })
+  return docs as Doc<S>[]
+}
+
 /** Deletes one of the owner's records; anyone else's is left alone. Returns whether one went. */
 export async function deleteOwn(payload: Payload, owner: string, collection: OwnedCollection, id: string): Promise<boolean> {
   const { docs } = await payload.delete({ collection, overrideAccess: true, where: mine(owner, { id: { equals: id } }) })
@@ -191,6 +228,24 @@ export async function deleteAllOwned(payload: Payload, owner: string): Promise<v
   for (const collection of OWNED_COLLECTIONS) {
     await payload.delete({ collection, overrideAccess: true, where: mine(owner) })
   }
+}
+
+/**
+ * Account deletion only: every record of the owner in one collection, gone in
+ * one statement through the database adapter (no collection has delete hooks
+ * but media, which no customer owns).
+ */
+export async function eraseAllOwn(payload: Payload, owner: string, collection: OwnedCollection): Promise<void> {
+  await payload.db.deleteMany({ collection, where: mine(owner) })
+}
+
+/**
+ * Account deletion only: records the law makes us keep (payments) lose their
+ * link to her; nothing else in them is about her health.
+ */
+export async function unlinkAllOwn(payload: Payload, owner: string, collection: 'payments'): Promise<number> {
+  const { docs } = await payload.update({ collection, overrideAccess: true, depth: 0, where: mine(owner), data: { customer: null } })
+  return docs.length
 }
 
 /**

@@ -4,6 +4,7 @@ import * as migration_20261121_045822_admin_portal from './20261121_045822_admin
 import * as migration_20261121_052022_grocery from './20261121_052022_grocery';
 import * as migration_20261121_052944_content_library from './20261121_052944_content_library';
 import * as migration_20261121_062612_checkin_stats from './20261121_062612_checkin_stats';
+import * as migration_20261121_072011_consent_records_account_deletion from './20261121_072011_consent_records_account_deletion';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_062612_checkin_stats.up,
     down: migration_20261121_062612_checkin_stats.down,
-    name: '20261121_062612_checkin_stats'
+    name: '20261121_062612_checkin_stats',
+  },
+  {
+    up: migration_20261121_072011_consent_records_account_deletion.up,
+    down: migration_20261121_072011_consent_records_account_deletion.down,
+    name: '20261121_072011_consent_records_account_deletion'
   },
 ];

@@ -169,7 +169,7 @@ describe('GET /api/admin/customers', () => {
     const second = await api(`/api/admin/customers?search=${tag}&page=2`, { token: admin.token })
     expect(second.body.customers).toHaveLength(1)
     const row = first.body.customers[0]
-    expect(row).toEqual({ id: expect.any(String), name: expect.stringContaining(tag), email: expect.any(String), tier: 'Liberate', created_at: expect.any(String), profile_completed: false })
+    expect(row).toEqual({ id: expect.any(String), name: expect.stringContaining(tag), email: expect.any(String), tier: 'Liberate', created_at: expect.any(String), profile_completed: false, data_sharing_withdrawn_at: null })
     // Newest first.
     expect(row.id).toBe(made[20]!.id)
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A local stand-in for the parts of Stripe's API the app calls: Checkout
- * Sessions (create, retrieve) and Billing Portal sessions (create). The real
+ * Sessions (create, retrieve), Billing Portal sessions (create) and
+ * subscription cancellation. The real
  * `stripe` client talks to it through its host/port/protocol settings
  * (STRIPE_API_URL). Tests drive what a customer would do on Stripe's hosted
  * page with `complete()` and `expire()`.
@@ -46,6 +47,8 @@ export interface FakeStripe {
   complete: (id: string) => FakeCheckoutSession
   /** The session runs out before payment. */
   expire: (id: string) => FakeCheckoutSession
+  /** Subscriptions started on the hosted page, and whether each is cancelled. */
+  subscriptions: Map<string, { id: string; status: 'active' | 'canceled' }>
   /** Answer the next `n` API calls with a 500, as an outage would. */
   failNext: (n: number) => void
   stop: () => Promise<void>
@@ -74,6 +77,7 @@ function stripeError(status: number, message: string, code?: string) {
 export async function startFakeStripe(options: { prices?: Record<string, number> } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, FakeCheckoutSession>()
+  const subscriptions = new Map<string, { id: string; status: 'active' | 'canceled' }>()
   const prices = new Map(Object.entries(options.prices ?? {}))
   let failures = 0
   let baseUrl = ''
@@ -123,6 +127,13 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
         body: { id: portalId, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `${baseUrl}/portal/${portalId}` },
       }
     }
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if (method === 'DELETE' && subscription) {
+      const found = subscriptions.get(decodeURIComponent(subscription[1]))
+      if (!found) return stripeError(404, 'No such subscription', 'resource_missing')
+      found.status = 'canceled'
+      return { status: 200, body: { id: found.id, object: 'subscription', status: 'canceled' } }
+    }
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`)
   }
 
@@ -159,6 +170,7 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
     url: baseUrl,
     requests,
     sessions,
+    subscriptions,
     prices,
     complete: (sessionId) =>
       update(sessionId, (s) => {
@@ -166,6 +178,7 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
         s.payment_status = s.amount_total > 0 ? 'paid' : 'no_payment_required'
         s.customer ??= id('cus_test')
         s.subscription = id('sub_test')
+        subscriptions.set(s.subscription, { id: s.subscription, status: 'active' })
         s.invoice = id('in_test')
         s.url = null
       }),

@@ -4,7 +4,8 @@ import type { Checkin, Customer, Media, Notification, User } from '../../../cms/
 import { calculateStreak, utcDateString } from '../../domain/checkins'
 import { roundTo } from '../../domain/progress'
 import { toPublicUser, type PublicUser } from '../../domain/user'
-import { notFound } from '../../lib/errors'
+import { CONSENT_MESSAGES, sharesDataWithStaff } from '../../domain/account/consents'
+import { forbidden, notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
 import { toPublicCheckin, type PublicCheckin } from '../checkins.server'
 import { countOwn, findOwn, findOwnFields } from '../own-records.server'
@@ -26,6 +27,16 @@ export async function findCustomer(payload: Payload, id: string): Promise<Custom
   return customer
 }
 
+/**
+ * A customer whose records staff may open: one who has withdrawn her
+ * data-sharing consent answers 403 with a detail saying so (issue 18).
+ */
+export async function findSharedCustomer(payload: Payload, id: string): Promise<Customer> {
+  const customer = await findCustomer(payload, id)
+  if (!sharesDataWithStaff(customer)) throw forbidden(CONSENT_MESSAGES.hiddenFromStaff)
+  return customer
+}
+
 /** Doc 2 §3 "Customer details". */
 export interface CustomerDetails {
   user: PublicUser
@@ -40,7 +51,7 @@ export interface CustomerDetails {
 const RECENT_MOOD_CHECKINS = 7
 
 export async function customerDetails(payload: Payload, brand: string, staff: User, id: string, now = new Date()): Promise<CustomerDetails> {
-  const customer = await findCustomer(payload, id)
+  const customer = await findSharedCustomer(payload, id)
   const owner = customer.id
   const [questionnaires, checkins, media, unread, dates, recent] = await Promise.all([
     countOwn(payload, owner, 'assessments'),
@@ -68,7 +79,7 @@ export async function customerDetails(payload: Payload, brand: string, staff: Us
 
 /** Her assessments, newest first; `report_url` is the PDF report where the questionnaire has one. */
 export async function customerQuestionnaires(payload: Payload, staff: User, id: string): Promise<(AssessmentRecord & { report_url: string | null })[]> {
-  const customer = await findCustomer(payload, id)
+  const customer = await findSharedCustomer(payload, id)
   await recordAudit(payload, staff, customer, 'customer_assessments')
   const records = await listAssessments(payload, customer.id)
   return records.map((r) => ({
@@ -78,7 +89,7 @@ export async function customerQuestionnaires(payload: Payload, staff: User, id: 
 }
 
 export async function customerCheckins(payload: Payload, staff: User, id: string): Promise<PublicCheckin[]> {
-  const customer = await findCustomer(payload, id)
+  const customer = await findSharedCustomer(payload, id)
   await recordAudit(payload, staff, customer, 'customer_checkins')
   const docs = await findOwn(payload, customer.id, 'checkins', { sort: '-date', limit: 366 })
   return docs.map((c: Checkin) => toPublicCheckin(c))
@@ -95,7 +106,7 @@ export interface CustomerMediaItem {
 }
 
 export async function customerMedia(payload: Payload, staff: User, id: string) {
-  const customer = await findCustomer(payload, id)
+  const customer = await findSharedCustomer(payload, id)
   await recordAudit(payload, staff, customer, 'customer_media')
   const withMedia = { media: { exists: true } }
   const [docs, unread] = await Promise.all([

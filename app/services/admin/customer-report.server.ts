@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors'
 import { findOwn, getOwnOr404 } from '../own-records.server'
 import { toAssessmentRecord } from '../questionnaire/list-assessments.server'
 import { recordAudit } from './audit.server'
-import { findCustomer } from './customer-records.server'
+import { findSharedCustomer } from './customer-records.server'
 
 /** Earlier assessments of the same kind the report compares with (its change since baseline). */
 const REPORT_HISTORY_LIMIT = 24
@@ -23,7 +23,7 @@ export async function customerAssessmentReport(
   customerId: string,
   assessmentId: string,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const customer = await findCustomer(payload, customerId)
+  const customer = await findSharedCustomer(payload, customerId)
   const assessment = toAssessmentRecord(await getOwnOr404(payload, customer.id, 'assessments', assessmentId, 'Assessment not found'))
   const definition = definitionFor(assessment.assessment_type)
   if (!definition) throw notFound('This kind of assessment has no report')

@@ -18,6 +18,8 @@ export interface AdminCustomerRow {
   tier: string
   created_at: string
   profile_completed: boolean
+  /** When she withdrew her data-sharing consent: staff cannot open her records (issue 18). */
+  data_sharing_withdrawn_at: string | null
 }
 
 /** Search by name or e-mail (each word must match one of them), newest first, 20 a page. */
@@ -34,7 +36,7 @@ export async function listCustomers(payload: Payload, brand: string, query: z.in
     page: query.page,
     limit: query.limit,
     depth: 0,
-    select: { name: true, email: true, tier: true, profile_completed: true, createdAt: true },
+    select: { name: true, email: true, tier: true, profile_completed: true, createdAt: true, data_sharing_withdrawn_at: true },
   })
   const customers: AdminCustomerRow[] = result.docs.map((c) => ({
     id: String(c.id),
@@ -43,6 +45,7 @@ export async function listCustomers(payload: Payload, brand: string, query: z.in
     tier: tierName(c.tier, brand),
     created_at: c.createdAt,
     profile_completed: Boolean(c.profile_completed),
+    data_sharing_withdrawn_at: c.data_sharing_withdrawn_at ?? null,
   }))
   return { customers, pages: Math.max(1, result.totalPages), total: result.totalDocs, page: query.page }
 }

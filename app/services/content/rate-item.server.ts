@@ -4,7 +4,7 @@ import type { Customer } from '../../../cms/payload-types'
 import { isLocked, lockedDetail, ratingSummary } from '../../domain/content/library'
 import { withKeyLock } from '../../lib/customer-lock.server'
 import { forbidden } from '../../lib/errors'
-import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
+import { createOwn, deleteOwn, findOneOwn, findOwn, updateOwn } from '../own-records.server'
 import { findPublishedItem } from './reader.server'
 
 /**
@@ -37,6 +37,24 @@ export async function rateLibraryItem(payload: Payload, customer: Customer, bran
   const total = await addToTotal(payload, item.id, change)
   return { rating: ratingSummary(total.sum, total.count), my_rating: rating }
 }
+
+/**
+ * Account deletion: her ratings go, and each item's running total loses
+ * them, a bounded batch at a time.
+ */
+export async function removeRatingsOf(payload: Payload, customerId: string): Promise<void> {
+  for (;;) {
+    const ratings = await findOwn(payload, customerId, 'library-ratings', { limit: RATINGS_REMOVED_PER_BATCH })
+    for (const rating of ratings) {
+      if (await deleteOwn(payload, customerId, 'library-ratings', rating.id)) {
+        await addToTotal(payload, typeof rating.item === 'string' ? rating.item : rating.item.id, { count: -1, sum: -rating.rating })
+      }
+    }
+    if (ratings.length < RATINGS_REMOVED_PER_BATCH) return
+  }
+}
+
+const RATINGS_REMOVED_PER_BATCH = 100
 
 /**
  * The item's running total (bookkeeping no customer or editor writes: the

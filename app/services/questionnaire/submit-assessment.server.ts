@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { ZodType } from 'zod'
 
+import { consentInSubmission } from '../../domain/account/consents'
 import { completesProfile, definitionFor } from '../../domain/questionnaire/definitions'
 import { keptAnswers, validateSubmission } from '../../domain/questionnaire/form'
 import { SUBMISSION_MESSAGES } from '../../domain/questionnaire/messages'
@@ -9,6 +10,7 @@ import { canRetake } from '../../domain/questionnaire/retake'
 import { answersSchema, ENVELOPE_KEYS, submissionEnvelopeSchema } from '../../domain/questionnaire/schemas'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
 import type { Transaction } from '../../lib/transaction.server'
+import { recordConsent } from '../account/consents.server'
 import { updateCustomer } from '../customers.server'
 import { createOwn, findOneOwn } from '../own-records.server'
 import { toAssessmentRecord } from './list-assessments.server'
@@ -77,7 +79,8 @@ export interface SubmitOptions {
  * Stores one assessment of the customer, who is the caller: nothing is stored
  * unless the submission passes `checkSubmission`. The first comprehensive
  * assessment is the baseline; a second in the same calendar month is refused
- * (409). The customer's profile is complete afterwards. Every write joins the
+ * (409). The consent the answers give is put on record (consent-records),
+ * whichever questionnaire it is. The customer's profile is complete afterwards. Every write joins the
  * caller's transaction when `req` carries one.
  */
 export async function submitAssessment(
@@ -105,6 +108,8 @@ export async function submitAssessment(
       },
       req,
     )
+    const consent = consentInSubmission(definition, responses)
+    if (consent) await recordConsent(payload, customerId, consent, definition.assessment_type, now, req)
     if (completesProfile(definition.assessment_type)) await updateCustomer(payload, customerId, { profile_completed: true }, req)
     return toAssessmentRecord(created)
   })

@@ -4,7 +4,7 @@ import type { Customer } from '../../../cms/payload-types'
 import type { RegisterInput } from '../../domain/auth/schemas'
 import { signupOutcome, signupSubmission, type SignupOutcome } from '../../domain/questionnaire/signup'
 import type { Env } from '../../lib/env.server'
-import { createSession, revokeCustomerSessions } from '../../lib/session.server'
+import { createSession, revokeAllSessions } from '../../lib/session.server'
 import { atomically } from '../../lib/transaction.server'
 import { registerCustomer } from '../auth.server'
 import { deleteAllOwned } from '../own-records.server'
@@ -25,7 +25,7 @@ export interface SignupResult extends SignupOutcome {
 /** Undoes a signup on a database without transactions: everything the new account owns, its sessions, the account. */
 async function forgetAccount(payload: Payload, customerId: string): Promise<void> {
   await deleteAllOwned(payload, customerId)
-  await revokeCustomerSessions(payload, customerId)
+  await revokeAllSessions(payload, customerId)
   await payload.delete({ collection: 'customers', id: customerId, overrideAccess: true })
 }
 

@@ -57,6 +57,13 @@ export const Customers: CollectionConfig = {
     // Kept on every check-in write (cms/hooks/checkinStats.ts, decision 0009) so the dashboard
     // and progress page never read her history. Empty until first computed.
     ...checkinStatsFields(),
+    // Set when she withdraws the data-sharing consent, cleared when she gives it again (app/services/account/consents.server.ts).
+    {
+      name: 'data_sharing_withdrawn_at',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'Consent to share her data withdrawn: staff do not see her records.' },
+      access: { update: nobody },
+    },
     {
       name: 'google_id',
       type: 'text',

@@ -21,7 +21,8 @@ export const Payments: CollectionConfig = {
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-paid_at',
   fields: [
-    { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true, admin: { readOnly: true } },
+    // Empty once she has deleted her account: the payment is kept (the law asks for it), not her link to it.
+    { name: 'customer', type: 'relationship', relationTo: 'customers', index: true, admin: { readOnly: true, description: 'Empty when the customer has deleted her account.' } },
     { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     paymentProviderField({ admin: { readOnly: true } }),
     {

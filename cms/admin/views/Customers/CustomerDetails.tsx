@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { CONSENT_MESSAGES } from '../../../../app/domain/account/consents'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
@@ -41,8 +42,18 @@ function Answers({ value }: { value: unknown }) {
   )
 }
 
+/** A customer who withdrew her data-sharing consent: the dialog says so and reads nothing (issue 18). */
+function ConsentWithdrawn({ at }: { at: string }) {
+  return (
+    <div className="lib-notice" role="status" data-testid="consent-withdrawn">
+      <p className="lib-strong">Consent withdrawn on {when(at)}</p>
+      <p>{CONSENT_MESSAGES.hiddenFromStaff}</p>
+    </div>
+  )
+}
+
 /** View: the customer-details dialog with tabs (spec doc 2 §2, §3). Each tab is read when opened. */
-export function CustomerDetailsButton({ id, name }: { id: string; name: string }) {
+export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: string; name: string; consentWithdrawnAt: string | null }) {
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<Tab>('overview')
   const [details, setDetails] = useState<Details | null>(null)
@@ -54,14 +65,14 @@ export function CustomerDetailsButton({ id, name }: { id: string; name: string }
   const base = `/api/admin/customers/${id}`
 
   useEffect(() => {
-    if (!open) return
+    if (!open || consentWithdrawnAt) return
     setError(null)
     const fail = (e: unknown) => setError(e instanceof Error ? e.message : ADMIN_MESSAGES.customerDetailsFailed)
     if (!details) load<Details>(`${base}/details`).then(setDetails, fail)
     if (tab === 'assessments' && !assessments) load<Assessment[]>(`${base}/questionnaires`).then(setAssessments, fail)
     if (tab === 'checkins' && !checkins) load<Checkin[]>(`${base}/checkins`).then(setCheckins, fail)
     if (tab === 'media' && !media) load<{ media_content: MediaItem[]; unread_count: number }>(`${base}/media`).then(setMedia, fail)
-  }, [open, tab, base, details, assessments, checkins, media])
+  }, [open, consentWithdrawnAt, tab, base, details, assessments, checkins, media])
 
   const tabs: { key: Tab; label: string }[] = [
     { key: 'overview', label: 'Overview' },
@@ -75,60 +86,64 @@ export function CustomerDetailsButton({ id, name }: { id: string; name: string }
       <button type="button" className="lib-button lib-button--small" onClick={() => setOpen(true)} aria-label={`View ${name}`}>
         View
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={details ? details.user.name : 'Customer details'} wide>
-        <div role="tablist" className="lib-tabs" aria-label="Customer details">
-          {tabs.map((t) => (
-            <button
-              key={t.key}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.key}
-              className={tab === t.key ? 'lib-tab lib-tab--active' : 'lib-tab'}
-              onClick={() => setTab(t.key)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" className="lib-tabpanel">
-          <FormError message={error} />
-          {tab === 'overview' ? (
-            details ? (
-              <dl className="lib-facts">
-                <div><dt>Name</dt><dd>{details.user.name}</dd></div>
-                <div><dt>Email</dt><dd>{details.user.email}</dd></div>
-                <div><dt>Tier</dt><dd>{details.user.tier}</dd></div>
-                <div><dt>Joined</dt><dd>{day(details.user.created_at)}</dd></div>
-                <div><dt>Profile</dt><dd>{details.user.profile_completed ? 'Complete' : 'Incomplete'}</dd></div>
-                <div><dt>Last activity</dt><dd>{when(details.last_activity)}</dd></div>
-                <div><dt>Assessments</dt><dd>{details.questionnaire_count}</dd></div>
-                <div><dt>Check-ins</dt><dd>{details.checkin_count}</dd></div>
-                <div><dt>Recent streak</dt><dd>{details.progress_summary.recent_streak} {details.progress_summary.recent_streak === 1 ? 'day' : 'days'}</dd></div>
-                <div><dt>Average mood</dt><dd>{details.progress_summary.avg_mood ?? '—'}{details.progress_summary.avg_mood !== null ? ' / 10' : ''}</dd></div>
-              </dl>
-            ) : (
-              <p className="lib-muted">Loading…</p>
-            )
-          ) : null}
-          {tab === 'assessments' ? (
-            !assessments ? (
-              <p className="lib-muted">Loading…</p>
-            ) : assessments.length === 0 ? (
-              <p className="lib-muted">No assessments yet.</p>
-            ) : (
-              <ul className="lib-list">
-                {assessments.map((a) => (
-                  <li key={a.id}>
-                    <button type="button" className="lib-link-button" aria-expanded={openAssessment === a.id} onClick={() => setOpenAssessment(openAssessment === a.id ? null : a.id)}>
-                      {words(a.assessment_type)} · {when(a.completed_at)}
-                      {a.is_baseline ? ' · baseline' : ''}
-                    </button>
-                    {a.report_url ? (
-                      <>
-                        {' '}
-                        <a className="lib-button lib-button--ghost lib-button--small" href={a.report_url} target="_blank" rel="noreferrer">
-                          PDF report
-                        </a>
+      <Dialog open={open} onClose={() => setOpen(false)} title={details ? details.user.name : consentWithdrawnAt ? name : 'Customer details'} wide>
+        {consentWithdrawnAt ? (
+          <ConsentWithdrawn at={consentWithdrawnAt} />
+        ) : (
+          <>
+            <div role="tablist" className="lib-tabs" aria-label="Customer details">
+              {tabs.map((t) => (
+                <button
+                  key={t.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t.key}
+                  className={tab === t.key ? 'lib-tab lib-tab--active' : 'lib-tab'}
+                  onClick={() => setTab(t.key)}
+                >
+                  {t.label}
+                </button>
+              ))}
+            </div>
+            <div role="tabpanel" className="lib-tabpanel">
+              <FormError message={error} />
+              {tab === 'overview' ? (
+                details ? (
+                  <dl className="lib-facts">
+                    <div><dt>Name</dt><dd>{details.user.name}</dd></div>
+                    <div><dt>Email</dt><dd>{details.user.email}</dd></div>
+                    <div><dt>Tier</dt><dd>{details.user.tier}</dd></div>
+                    <div><dt>Joined</dt><dd>{day(details.user.created_at)}</dd></div>
+                    <div><dt>Profile</dt><dd>{details.user.profile_completed ? 'Complete' : 'Incomplete'}</dd></div>
+                    <div><dt>Last activity</dt><dd>{when(details.last_activity)}</dd></div>
+                    <div><dt>Assessments</dt><dd>{details.questionnaire_count}</dd></div>
+                    <div><dt>Check-ins</dt><dd>{details.checkin_count}</dd></div>
+                    <div><dt>Recent streak</dt><dd>{details.progress_summary.recent_streak} {details.progress_summary.recent_streak === 1 ? 'day' : 'days'}</dd></div>
+                    <div><dt>Average mood</dt><dd>{details.progress_summary.avg_mood ?? '—'}{details.progress_summary.avg_mood !== null ? ' / 10' : ''}</dd></div>
+                  </dl>
+                ) : (
+                  <p className="lib-muted">Loading…</p>
+                )
+              ) : null}
+              {tab === 'assessments' ? (
+                !assessments ? (
+                  <p className="lib-muted">Loading…</p>
+                ) : assessments.length === 0 ? (
+                  <p className="lib-muted">No assessments yet.</p>
+                ) : (
+                  <ul className="lib-list">
+                    {assessments.map((a) => (
+                      <li key={a.id}>
+                        <button type="button" className="lib-link-button" aria-expanded={openAssessment === a.id} onClick={() => setOpenAssessment(openAssessment === a.id ? null : a.id)}>
+                          {words(a.assessment_type)} · {when(a.completed_at)}
+                          {a.is_baseline ? ' · baseline' : ''}
+                        </button>
+                        {a.report_url ? (
+                          <>
+                            {' '}
+                            <a className="lib-button lib-button--ghost lib-button--small" href={a.report_url} target="_blank" rel="noreferrer">
+                              PDF report
+                            </a>
                       </>
                     ) : null}
                     {openAssessment === a.id ? <Answers value={a.responses} /> : null}
@@ -184,6 +199,8 @@ export function CustomerDetailsButton({ id, name }: { id: string; name: string }
             )
           ) : null}
         </div>
+          </>
+        )}
       </Dialog>
     </>
   )

@@ -81,9 +81,15 @@ export async function CustomersView(props: AdminViewServerProps) {
                         <span className={c.profile_completed ? 'lib-badge lib-badge--ok' : 'lib-badge lib-badge--warn'}>
                           {c.profile_completed ? 'Complete' : 'Incomplete'}
                         </span>
+                        {c.data_sharing_withdrawn_at ? (
+                          <>
+                            {' '}
+                            <span className="lib-badge lib-badge--warn">Consent withdrawn</span>
+                          </>
+                        ) : null}
                       </td>
                       <td>
-                        <CustomerDetailsButton id={c.id} name={c.name} />
+                        <CustomerDetailsButton id={c.id} name={c.name} consentWithdrawnAt={c.data_sharing_withdrawn_at} />
                       </td>
                     </tr>
                   ))

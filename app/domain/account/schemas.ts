@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import { PASSWORD_MIN_LENGTH } from '../constants'
+import { CONSENT_KINDS } from './consents'
+
+/**
+ * The /account forms and their API routes (issue 18): one schema each,
+ * browser-safe, parsed the same by the page action and the API.
+ */
+const password = z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'is too long')
+
+export const DELETE_CONFIRMATION = 'DELETE'
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Your password is changed. Other devices are signed out.',
+  wrongPassword: 'Your current password is not correct.',
+  signedOutEverywhere: 'You are signed out on every device.',
+  confirmDelete: `Type ${DELETE_CONFIRMATION} to confirm`,
+  samePassword: 'must differ from your current password',
+  subscriptionNotCancelled:
+    'We could not cancel your subscription with the payment provider, so nothing has been deleted. Please try again in a moment, or cancel it under Billing first.',
+} as const
+
+export const changePasswordSchema = z
+  .object({
+    current_password: password,
+    new_password: z
+      .string({ error: 'must be text' })
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(1024, 'is too long'),
+  })
+  .refine((input) => input.new_password !== input.current_password, { path: ['new_password'], message: ACCOUNT_MESSAGES.samePassword })
+
+export const withdrawConsentSchema = z.object({
+  kind: z.enum(CONSENT_KINDS, { error: `must be one of: ${CONSENT_KINDS.join(', ')}` }),
+})
+
+export const deleteAccountSchema = z.object({
+  password,
+  confirm: z.literal(DELETE_CONFIRMATION, { error: ACCOUNT_MESSAGES.confirmDelete }),
+})
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>

@@ -1,0 +1,139 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+
+import { ConsentsSection } from '~/components/account/ConsentsSection'
+import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
+import { PasswordForm } from '~/components/account/PasswordForm'
+import { buttonClass } from '~/components/ui/Button'
+import { PageHeader } from '~/components/ui/PageHeader'
+import { CONSENT_MESSAGES } from '~/domain/account/consents'
+import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '~/domain/account/schemas'
+import { badRequest } from '~/lib/errors'
+import { pageAction, parseWith } from '~/lib/http.server'
+import { clearSessionCookie, requireCustomer, revokeAllSessions } from '~/lib/session.server'
+import { setToast } from '~/lib/toast.server'
+import { changePassword } from '~/services/account/change-password.server'
+import { listConsents, toPublicConsent, withdrawConsent } from '~/services/account/consents.server'
+import { deleteAccount } from '~/services/account/delete-account.server'
+
+export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { customer } = await requireCustomer(request, context)
+  const consents = await listConsents(context.payload, customer.id)
+  return {
+    name: customer.name,
+    email: customer.email,
+    consents: consents.map(toPublicConsent),
+    dataSharingWithdrawnAt: customer.data_sharing_withdrawn_at ?? null,
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { customer, token } = await requireCustomer(request, context)
+  const form = Object.fromEntries(await request.formData())
+  const toast = (message: string) => setToast(context, { type: 'success', message })
+  return pageAction('Your account could not be changed. Please try again.', async () => {
+    switch (form.intent) {
+      case 'password': {
+        await changePassword(context.payload, customer, token, parseWith(changePasswordSchema, form))
+        return redirect('/account', { headers: { 'Set-Cookie': await toast(ACCOUNT_MESSAGES.passwordChanged) } })
+      }
+      case 'withdraw': {
+        await withdrawConsent(context.payload, customer.id, parseWith(withdrawConsentSchema, form).kind)
+        return redirect('/account', { headers: { 'Set-Cookie': await toast(CONSENT_MESSAGES.withdrawn) } })
+      }
+      case 'logout-all': {
+        await revokeAllSessions(context.payload, customer.id)
+        return signedOut(ACCOUNT_MESSAGES.signedOutEverywhere)
+      }
+      case 'delete': {
+        await deleteAccount(context.payload, context.env, customer, parseWith(deleteAccountSchema, form))
+        return signedOut('Your account and your data are deleted.')
+      }
+      default:
+        throw badRequest('Unknown action.')
+    }
+  })
+
+  async function signedOut(message: string) {
+    const headers = new Headers()
+    headers.append('Set-Cookie', await clearSessionCookie(context))
+    headers.append('Set-Cookie', await toast(message))
+    return redirect('/', { headers })
+  }
+}
+
+/** Your account (issue 18): who you are, password, devices, consents, your data and deleting it all. */
+export default function Account() {
+  const data = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const signingOut = navigation.formData?.get('intent') === 'logout-all'
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Your account">Your details, your consents and your data.</PageHeader>
+
+      {failure && 'detail' in failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          {failure.detail}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="profile-heading" className="card p-6">
+          <h2 id="profile-heading" className="text-xl">
+            Profile
+          </h2>
+          <dl className="mt-4 space-y-3">
+            <div>
+              <dt className="text-sm text-slate-600">Name</dt>
+              <dd className="font-semibold text-slate-900">{data.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">E-mail</dt>
+              <dd className="break-all font-semibold text-slate-900">{data.email}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="devices-heading" className="card p-6">
+          <h2 id="devices-heading" className="text-xl">
+            Devices
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Signed in on a phone or computer you no longer use? Sign out everywhere, this device included.
+          </p>
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="logout-all" className={buttonClass('secondary')} disabled={signingOut}>
+              Sign out of all devices
+            </button>
+          </Form>
+        </section>
+      </div>
+
+      <PasswordForm />
+
+      <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
+
+      <section aria-labelledby="export-heading" className="card p-6">
+        <h2 id="export-heading" className="text-xl">
+          Your data
+        </h2>
+        <p className="mt-2 max-w-prose text-slate-700">
+          Download everything we hold about you in one zip file: your profile, check-ins, assessments with your answers,
+          meal plans with their recipes, shopping lists, budget, food logs, sleep, progress summaries, what we sent you,
+          payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
+          details.
+        </p>
+        <a href="/api/user/export" download className={`${buttonClass('primary')} mt-4`}>
+          Download my data
+        </a>
+      </section>
+
+      <DeleteAccountSection />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+
+import type { Customer } from '../../../cms/payload-types'
+import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '../../domain/account/schemas'
+import { hasLiveSubscription } from '../../domain/payments'
+import type { Env } from '../../lib/env.server'
+import { upstreamFailed } from '../../lib/errors'
+import { revokeAllSessions } from '../../lib/session.server'
+import { stripeClient } from '../../lib/stripe.server'
+import { eraseAuditEntriesAbout } from '../admin/audit.server'
+import { deleteAuthCodes, verifyPassword } from '../auth.server'
+import { removeRatingsOf } from '../content/rate-item.server'
+import { eraseAllOwn, unlinkAllOwn, type OwnedCollection } from '../own-records.server'
+
+/**
+ * What deletion does with each collection she owns (issue 18): everything
+ * goes, except payments, which the law makes us keep for accounting; they
+ * lose their link to her and hold no health data. Typed over all of
+ * OWNED_COLLECTIONS, so a new one cannot be forgotten here;
+ * tests/unit/account-data.test.ts checks it against the Payload config.
+ */
+export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & { payments: 'keep without her' } = {
+  'consent-records': 'delete',
+  checkins: 'delete',
+  assessments: 'delete',
+  'meal-plans': 'delete',
+  'shopping-lists': 'delete',
+  budgets: 'delete',
+  'food-logs': 'delete',
+  'wearable-data': 'delete',
+  'progress-summaries': 'delete',
+  notifications: 'delete',
+  'library-ratings': 'delete',
+  payments: 'keep without her',
+  'checkout-sessions': 'delete',
+}
+
+/** What deletion does with the collections that are not her records but name her. */
+export const ERASURE_OTHER = {
+  customers: 'delete (last)',
+  sessions: 'delete (first: every device is signed out)',
+  'auth-codes': 'delete',
+  'audit-log': 'delete',
+} as const
+
+/**
+ * Cancels her card subscription before anything is deleted. A failure (or
+ * Stripe not configured while she has a Stripe subscription) refuses the
+ * deletion with a detail: nothing is deleted and she keeps her account.
+ * A subscription Stripe no longer knows is already gone. The demo checkout
+ * has nothing outside to cancel.
+ */
+async function cancelSubscription(settings: Env, customer: Customer): Promise<void> {
+  if (customer.subscription_provider !== 'stripe' || !customer.subscription_id || !hasLiveSubscription(customer)) return
+  const stripe = stripeClient(settings)
+  if (!stripe) throw upstreamFailed(ACCOUNT_MESSAGES.subscriptionNotCancelled)
+  try {
+    await stripe.subscriptions.cancel(customer.subscription_id)
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return
+    console.error('Stripe subscription cancel failed', error)
+    throw upstreamFailed(ACCOUNT_MESSAGES.subscriptionNotCancelled)
+  }
+}
+
+/**
+ * Deletes her account (issue 18) once she has given her password and typed
+ * DELETE: cancels a live card subscription first, signs out every device,
+ * deletes every record of hers in every collection, keeps payment records
+ * without their link to her, and deletes the account last, so a failure on
+ * the way leaves an account she can sign in to and delete again. Her e-mail
+ * is then free to register as a new person.
+ */
+export async function deleteAccount(payload: Payload, settings: Env, customer: Customer, input: DeleteAccountInput): Promise<void> {
+  await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword)
+  await cancelSubscription(settings, customer)
+  await revokeAllSessions(payload, customer.id)
+  await deleteAuthCodes(payload, customer.id)
+  await removeRatingsOf(payload, customer.id)
+  for (const collection of Object.keys(ERASURE) as OwnedCollection[]) {
+    if (collection === 'payments') await unlinkAllOwn(payload, customer.id, collection)
+    else await eraseAllOwn(payload, customer.id, collection)
+  }
+  await eraseAuditEntriesAbout(payload, customer.id)
+  await payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true })
+}
