@@ -1,0 +1,60 @@
+import { inject } from 'vitest'
+
+import { api, staffRequest, type TestCustomer } from './api'
+import { createItem, marker } from './library'
+import { validSimplifiedAnswers } from './simplified-answers'
+
+const DAY = 24 * 60 * 60 * 1000
+const utcDay = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10)
+
+async function ok(label: string, call: Promise<{ status: number; body: any }>, ...statuses: number[]) {
+  const res = await call
+  if (!(statuses.length ? statuses : [200, 201]).includes(res.status)) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body
+}
+
+/**
+ * Gives a customer at least one record in every collection she owns, the way
+ * she and staff make them: check-ins, an assessment (with its consent), a
+ * demo payment (payment and checkout session, and Liberate+), a meal plan and
+ * its shopping list, a budget, food and sleep logs, a progress summary, a
+ * notification, a library rating; staff opening her details adds an audit
+ * entry. `tag` goes into her free text so a test can look for it.
+ */
+export async function seedEveryCollection(customer: TestCustomer, staff: string, staffApiToken: string, tag: string): Promise<void> {
+  const base = inject('baseUrl')
+  const token = customer.token
+  for (let i = 0; i < 7; i++) {
+    await ok('check-in', api('/api/checkin/submit', { token, body: { date: utcDay(i), energy_level: 6, sleep_quality: 5, stress_level: 4, mood: 7, journal_entry: `${tag} day ${i}` } }))
+  }
+  await ok('assessment', api('/api/questionnaire/submit', { token, body: { assessment_type: 'simplified_menopause_assessment', ...validSimplifiedAnswers({ biggest_challenge: tag }) } }))
+
+  const checkout = await ok('checkout', api('/api/payments/checkout', { token, body: { tier: 'Liberate+', origin_url: base } }))
+  await ok(
+    'demo payment',
+    api(`/checkout/demo/${checkout.session_id}`, {
+      rawBody: new URLSearchParams({ intent: 'complete' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `session_token=${token}` },
+    }),
+    302,
+  )
+
+  const plan = await ok('meal plan', api('/api/ai/meal-plan', { method: 'POST', token }))
+  const deadline = Date.now() + 45_000
+  for (;;) {
+    const progress = await ok('plan progress', api(`/api/ai/meal-plan/progress/${plan.meal_plan_id}`, { token }))
+    if (progress.status === 'complete') break
+    if (progress.status === 'failed' || Date.now() > deadline) throw new Error(`meal plan: ${JSON.stringify(progress)}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  await ok('shopping list', api('/api/shopping-list/generate', { method: 'POST', token, body: {} }))
+  await ok('budget', api('/api/budget', { method: 'PUT', token, body: { weekly_budget: 60, current_spent: 12, add_ticked_items: false } }))
+  await ok('food log', api('/api/food-log', { token, body: { meal_type: 'lunch', food_items: [{ name: `${tag} soup`, portion_size: 'Large', calories: 320 }] } }))
+  const wakeUp = `${utcDay(1)}T07:00:00+01:00`
+  await ok('sleep', api('/api/wearable-data', { token, body: { data_type: 'sleep', value: 7.5, unit: 'hours', recorded_at: wakeUp, source: 'manual' } }))
+  await ok('progress summary', api('/api/ai/progress-summary', { method: 'POST', token }))
+  await ok('notification', staffRequest('/notifications', { token: staff, body: { customer: customer.id, title: `${tag} video`, message: 'For you', media_type: 'video', media_url: '/media/x.mp4' } }))
+  const item = await createItem(staff, { title: marker() })
+  await ok('rating', api(`/api/content/${item}/rating`, { method: 'PUT', token, body: { rating: 4 } }))
+  await ok('staff opens her details', api(`/api/admin/customers/${customer.id}/details`, { token: staffApiToken }))
+}
