@@ -6,8 +6,7 @@ import { Dialog, DialogHeader } from '~/components/ui/Dialog'
 import { DELETE_CONFIRMATION } from '~/domain/account/schemas'
 import type { ActionFailure } from '~/lib/errors'
 
-const INPUT =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
+import { TextField } from './TextField'
 
 /**
  * Delete the account (issue 18): says plainly what goes and what stays, then
@@ -17,8 +16,6 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false)
   const fetcher = useFetcher<ActionFailure>()
   const titleId = useId()
-  const password = useId()
-  const confirm = useId()
   const [typed, setTyped] = useState('')
   const failure = fetcher.data && 'detail' in fetcher.data ? fetcher.data.detail : null
   const close = () => {
@@ -51,26 +48,15 @@ export function DeleteAccountSection() {
         <fetcher.Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <p className="text-sm text-slate-700">Everything goes except payment records without your name or health data.</p>
-          <div>
-            <label htmlFor={password} className="text-sm font-semibold text-slate-800">
-              Your password
-            </label>
-            <input id={password} name="password" type="password" autoComplete="current-password" required className={INPUT} />
-          </div>
-          <div>
-            <label htmlFor={confirm} className="text-sm font-semibold text-slate-800">
-              Type {DELETE_CONFIRMATION} to confirm
-            </label>
-            <input
-              id={confirm}
-              name="confirm"
-              autoComplete="off"
-              required
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              className={INPUT}
-            />
-          </div>
+          <TextField label="Your password" name="password" type="password" autoComplete="current-password" required />
+          <TextField
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            name="confirm"
+            autoComplete="off"
+            required
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           {failure ? (
             <p role="alert" className="text-sm font-semibold text-red-800">
               {failure}

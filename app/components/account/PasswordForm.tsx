@@ -2,17 +2,14 @@ import { useFetcher } from '@remix-run/react'
 import { useId } from 'react'
 
 import { Button } from '~/components/ui/Button'
+
+import { TextField } from './TextField'
 import { PASSWORD_MIN_LENGTH } from '~/domain/constants'
 import type { ActionFailure } from '~/lib/errors'
-
-const INPUT =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 
 /** Change password: the current one is required; other devices are signed out (issue 18). */
 export function PasswordForm() {
   const fetcher = useFetcher<ActionFailure>()
-  const current = useId()
-  const next = useId()
   const error = useId()
   const failure = fetcher.data && 'detail' in fetcher.data ? fetcher.data.detail : null
   return (
@@ -22,18 +19,8 @@ export function PasswordForm() {
       </h2>
       <fetcher.Form method="post" className="mt-4 grid max-w-xl gap-4 sm:grid-cols-2" aria-describedby={failure ? error : undefined}>
         <input type="hidden" name="intent" value="password" />
-        <div>
-          <label htmlFor={current} className="text-sm font-semibold text-slate-800">
-            Current password
-          </label>
-          <input id={current} name="current_password" type="password" autoComplete="current-password" required className={INPUT} />
-        </div>
-        <div>
-          <label htmlFor={next} className="text-sm font-semibold text-slate-800">
-            New password
-          </label>
-          <input id={next} name="new_password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} className={INPUT} />
-        </div>
+        <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" required />
+        <TextField label="New password" name="new_password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
         {failure ? (
           <p id={error} role="alert" className="text-sm font-semibold text-red-800 sm:col-span-2">
             {failure}
