@@ -173,12 +173,15 @@ describe('export and deletion of a customer with data in every collection', () =
   let bea: TestCustomer
   const annTag = marker('ann')
   const beaTag = marker('bea')
+  let annRated: string
 
   beforeAll(async () => {
     ann = await newCustomer({ name: 'Ann Export' })
     bea = await newCustomer({ name: 'Bea Bystander' })
-    await seedEveryCollection(ann, staff, staffApi, annTag)
+    annRated = (await seedEveryCollection(ann, staff, staffApi, annTag)).ratedItem
     await seedEveryCollection(bea, staff, staffApi, beaTag)
+    // Bea rates the item Ann rated too, so its total outlives Ann.
+    expect((await api(`/api/content/${annRated}/rating`, { method: 'PUT', token: bea.token, body: { rating: 2 } })).body.rating).toEqual({ average: 3, count: 2 })
   }, 120_000)
 
   it('GET /api/user/export holds all of her data, in every section and CSV, and nothing of anyone else', async () => {
@@ -251,6 +254,8 @@ describe('export and deletion of a customer with data in every collection', () =
     expect((await api('/api/auth/session', { token: ann.token })).status).toBe(401)
     expect((await api('/api/auth/login', { body: { email: ann.email, password: ann.password } })).status).toBe(401)
     expect((await exportOf(bea)).data.checkins).toHaveLength(7)
+    // Her rating left the item's total; Bea's stays.
+    expect((await api(`/api/content/${annRated}`, { token: bea.token })).body.rating).toEqual({ average: 2, count: 1 })
   })
 
   it('her e-mail registers again as a new person with nothing of the old', async () => {

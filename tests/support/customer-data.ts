@@ -19,9 +19,10 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
  * its shopping list, a budget, food and sleep logs, a progress summary, a
  * notification, a library rating; staff opening her details adds an audit
- * entry. `tag` goes into her free text so a test can look for it.
+ * entry. `tag` goes into her free text so a test can look for it. Answers
+ * the library item she rated.
  */
-export async function seedEveryCollection(customer: TestCustomer, staff: string, staffApiToken: string, tag: string): Promise<void> {
+export async function seedEveryCollection(customer: TestCustomer, staff: string, staffApiToken: string, tag: string): Promise<{ ratedItem: string }> {
   const base = inject('baseUrl')
   const token = customer.token
   for (let i = 0; i < 7; i++) {
@@ -57,4 +58,5 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   const item = await createItem(staff, { title: marker() })
   await ok('rating', api(`/api/content/${item}/rating`, { method: 'PUT', token, body: { rating: 4 } }))
   await ok('staff opens her details', api(`/api/admin/customers/${customer.id}/details`, { token: staffApiToken }))
+  return { ratedItem: item }
 }
