@@ -10,6 +10,7 @@ import { api, newCustomer, staffToken, type TestCustomer } from '../support/api'
 import { seedEveryCollection } from '../support/customer-data'
 import { countRows, tablesMentioning } from '../support/db'
 import { marker } from '../support/library'
+import { validSignupAnswers } from '../support/signup-answers'
 import { validSimplifiedAnswers } from '../support/simplified-answers'
 import { startServer, type RunningServer } from '../support/server'
 import { readZip } from '../support/zip'
@@ -72,6 +73,22 @@ describe('consent on record', () => {
     const { consents } = (await api('/api/user/consents', { token: customer.token })).body
     expect(consents.map((c: any) => c.source).sort()).toEqual(['simplified_menopause_assessment', 'test_submission'])
     expect(new Set(consents.map((c: any) => c.wording_version)).size).toBe(2)
+  })
+
+  it('the signup questionnaire records its consent too, in the same chain', async () => {
+    const email = `signup-consent-${marker()}@example.com`
+    const response = await fetch(`${inject('baseUrl')}/signup-questionnaire?_data=${encodeURIComponent('routes/signup-questionnaire')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'signup', name: 'Sign Up', email, password: 'secret-pass', answers: JSON.stringify(validSignupAnswers()) }),
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(200)
+    const token = (await api('/api/auth/login', { body: { email, password: 'secret-pass' } })).body.session_token
+    const { consents } = (await api('/api/user/consents', { token })).body
+    expect(consents).toHaveLength(1)
+    expect(consents[0]).toMatchObject({ kind: 'data_sharing', status: 'agreed', source: 'signup_questionnaire', source_name: 'Signup Questionnaire' })
+    expect(consents[0].wording).toContain(CONSENT_PHRASE)
   })
 
   it('a refused submission records no consent', async () => {
