@@ -157,6 +157,7 @@ const SESSION_CUSTOMER_SELECT = {
   subscription_id: true,
   subscription_status: true,
   stripe_customer_id: true,
+  data_sharing_withdrawn_at: true,
   checkin_count: true,
   checkin_run_length: true,
   checkin_run_latest: true,

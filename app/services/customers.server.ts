@@ -30,6 +30,11 @@ export function findCustomerByEmail(payload: Payload, email: string, req?: Trans
   return findCustomerBy(payload, 'email', email, req)
 }
 
+/** One account as held, every field but the password's hash and salt (her export), or null. */
+export async function readCustomer(payload: Payload, id: string): Promise<Customer | null> {
+  return payload.findByID({ collection: 'customers', id, overrideAccess: true, depth: 0, joins: false, disableErrors: true })
+}
+
 /** Only `fields` of one account (a flag, not the whole record), or null when there is none. */
 export async function findCustomerFields<K extends keyof Customer & string>(
   payload: Payload,

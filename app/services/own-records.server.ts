@@ -232,8 +232,9 @@ export async function deleteAllOwned(payload: Payload, owner: string): Promise<v
 
 /**
  * Account deletion only: every record of the owner in one collection, gone in
- * one statement through the database adapter (no collection has delete hooks
- * but media, which no customer owns).
+ * one statement through the database adapter. No delete hooks run: the only
+ * ones on her collections keep figures on her own account (check-in stats),
+ * which is deleted right after.
  */
 export async function eraseAllOwn(payload: Payload, owner: string, collection: OwnedCollection): Promise<void> {
   await payload.db.deleteMany({ collection, where: mine(owner) })

@@ -50,7 +50,7 @@ function browserPackages(route: string): Map<string, string> {
 }
 
 describe('the lightest pages’ browser bundles', () => {
-  it.each(['app/routes/_index.tsx', 'app/routes/_app+/checkin.tsx', 'app/routes/signup-questionnaire.tsx'])('%s never ships zod: actions parse with it on the server only', (route) => {
+  it.each(['app/routes/_index.tsx', 'app/routes/_app+/checkin.tsx', 'app/routes/signup-questionnaire.tsx', 'app/routes/_app+/account.tsx'])('%s never ships zod: actions parse with it on the server only', (route) => {
     const packages = browserPackages(route)
     expect(packages.get('zod'), `zod is imported by ${packages.get('zod')}`).toBeUndefined()
     // The walk does see the page's other packages, so an empty answer is not an accident.

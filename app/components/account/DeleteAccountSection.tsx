@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 
 import { Button } from '~/components/ui/Button'
 import { Dialog, DialogHeader } from '~/components/ui/Dialog'
-import { DELETE_CONFIRMATION } from '~/domain/account/schemas'
+import { DELETE_CONFIRMATION } from '~/domain/account/messages'
 import type { ActionFailure } from '~/lib/errors'
 
 import { TextField } from './TextField'

@@ -2,24 +2,15 @@ import { z } from 'zod'
 
 import { PASSWORD_MIN_LENGTH } from '../constants'
 import { CONSENT_KINDS } from './consents'
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from './messages'
+
+export { ACCOUNT_MESSAGES, DELETE_CONFIRMATION }
 
 /**
  * The /account forms and their API routes (issue 18): one schema each,
  * browser-safe, parsed the same by the page action and the API.
  */
 const password = z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'is too long')
-
-export const DELETE_CONFIRMATION = 'DELETE'
-
-export const ACCOUNT_MESSAGES = {
-  passwordChanged: 'Your password is changed. Other devices are signed out.',
-  wrongPassword: 'Your current password is not correct.',
-  signedOutEverywhere: 'You are signed out on every device.',
-  confirmDelete: `Type ${DELETE_CONFIRMATION} to confirm`,
-  samePassword: 'must differ from your current password',
-  subscriptionNotCancelled:
-    'We could not cancel your subscription with the payment provider, so nothing has been deleted. Please try again in a moment, or cancel it under Billing first.',
-} as const
 
 export const changePasswordSchema = z
   .object({

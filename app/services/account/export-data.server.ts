@@ -8,6 +8,7 @@ import { csvLine, type CsvValue } from '../../domain/account/csv'
 import { tierName } from '../../domain/entitlements'
 import { listSessionsOf } from '../../lib/session.server'
 import { auditEntriesAbout } from '../admin/audit.server'
+import { readCustomer } from '../customers.server'
 import { findOwnPages, type OwnedCollection } from '../own-records.server'
 
 /** Records read per query: every read is bounded, and one page is held at a time. */
@@ -129,7 +130,9 @@ async function* once(records: Shaped[]): AsyncGenerator<Shaped[]> {
 
 /** data.json, written a record at a time: one object, one list per kind of record. */
 async function* dataJson(payload: Payload, customer: Customer, brand: string, now: Date): AsyncGenerator<string> {
-  yield `{\n  "exported_at": ${JSON.stringify(now.toISOString())},\n  "profile": ${JSON.stringify(profileForExport(customer, brand))}`
+  // The session holds only the fields pages use: the export reads the whole account.
+  const account = (await readCustomer(payload, customer.id)) ?? customer
+  yield `{\n  "exported_at": ${JSON.stringify(now.toISOString())},\n  "profile": ${JSON.stringify(profileForExport(account, brand))}`
   for (const [collection, { key }] of Object.entries(EXPORT_SECTIONS) as [OwnedCollection, { key: string }][]) {
     yield `,\n  ${JSON.stringify(key)}: `
     yield* jsonList(shapedPages(payload, customer.id, collection))
