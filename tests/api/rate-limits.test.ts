@@ -126,6 +126,18 @@ describe('customer sign-in', () => {
     expect(refused.body).toMatchObject({ ok: false, code: 'rate_limited' })
   })
 
+  it('the signup questionnaire\'s sign-in step (intent=signin) answers the same 429', async () => {
+    const address = newAddress()
+    const form = () => ({ intent: 'signin', email: uniqueEmail(), password: 'wrong-password', answers: '{}' })
+    for (let i = 0; i < limitOf('signInPerAddress'); i++) {
+      const res = await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(), from(address))
+      expect(res.status).not.toBe(429)
+    }
+    const refused = await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(), from(address))
+    expectRefused(refused, 'signInPerAddress', /^Too many sign-in attempts from this network\./)
+    expect(refused.body).toMatchObject({ ok: false, code: 'rate_limited' })
+  })
+
   it('GET /auth/google/callback counts as a sign-in from the address; past the limit the error page says when to retry', async () => {
     const address = newAddress()
     for (let i = 0; i < limitOf('signInPerAddress'); i++) {
@@ -184,6 +196,28 @@ describe('registration', () => {
     }
     const refused = await postForm('/?index', 'routes/_index', form(), from(address))
     expectRefused(refused, 'registerPerAddress', /^Too many accounts created from this network\./)
+  })
+})
+
+describe('the signup questionnaire registers like registration', () => {
+  it('POST /signup-questionnaire (intent=signup): per address and per e-mail address', async () => {
+    const address = newAddress()
+    // Answers that do not complete the questionnaire: refused after the limit counted them.
+    const form = (email: string) => ({ intent: 'signup', name: 'New', email, password: 'correct-horse', answers: '{}' })
+    for (let i = 0; i < limitOf('registerPerAddress'); i++) {
+      const res = await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(uniqueEmail()), from(address))
+      expect(res.status).toBe(400)
+    }
+    const refused = await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(uniqueEmail()), from(address))
+    expectRefused(refused, 'registerPerAddress', /^Too many accounts created from this network\./)
+    expect(refused.body).toMatchObject({ ok: false, code: 'rate_limited' })
+
+    const email = uniqueEmail()
+    for (let i = 0; i < limitOf('registerPerAccount'); i++) {
+      expect((await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(email), from(newAddress()))).status).toBe(400)
+    }
+    const perAccount = await postForm('/signup-questionnaire', 'routes/signup-questionnaire', form(email), from(newAddress()))
+    expectRefused(perAccount, 'registerPerAccount', /^Too many sign-up attempts for this e-mail address\./)
   })
 })
 

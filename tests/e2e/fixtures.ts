@@ -56,8 +56,41 @@ export async function staffRequest(path: string, method: string, body?: unknown)
   return response.json()
 }
 
-/** `customer` is a fresh account already signed in on `page`. */
-export const test = base.extend<{ customer: Customer }>({
+/**
+ * Collects every Content-Security-Policy violation a page reports, as
+ * `securitypolicyviolation` events and as console messages.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
+      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+    })
+  })
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create|evaluate|compile)/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`)
+    }
+  })
+  return violations
+}
+
+/**
+ * `customer` is a fresh account already signed in on `page`. Every journey
+ * also fails if its page reports a Content-Security-Policy violation
+ * (`cspViolations`, automatic), so each page a journey reaches is checked.
+ */
+export const test = base.extend<{ customer: Customer; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page)
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   customer: async ({ page }, use) => {
     const customer = await createCustomer()
     await signIn(page, customer)

@@ -10,26 +10,10 @@ import { E2E } from './servers'
  * work each page does in the browser (a check-in, the progress chart, a meal
  * plan being written, the library, the grocery list, food and sleep logs, the
  * questionnaires and the PDF report made on the device), and the Payload admin
- * (login, dashboard, customers, media), without one violation.
+ * (login, dashboard, customers, media), without one violation. Every other
+ * journey is checked too: the `cspViolations` fixture (fixtures.ts) fails any
+ * test whose page reports a violation.
  */
-
-/** Collects every CSP violation the page reports, as events and as console messages. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = []
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation
-      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
-    })
-  })
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create|evaluate|compile)/i.test(message.text())) {
-      violations.push(`${page.url()}: ${message.text()}`)
-    }
-  })
-  return violations
-}
 
 /** Opens a page, waits until it is hydrated and idle, and checks the policy it was sent names a nonce. */
 async function visit(page: Page, path: string): Promise<void> {
@@ -54,15 +38,17 @@ const DAY = 24 * 60 * 60 * 1000
 test.describe('Content-Security-Policy', () => {
   test.use({ acceptDownloads: true, timezoneId: 'UTC' })
 
-  test('no violations on the customer pages, signed out and signed in', async ({ page }) => {
+  test('no violations on the customer pages, signed out and signed in', async ({ page, cspViolations }) => {
     test.setTimeout(180_000)
-    const violations = await watchViolations(page)
 
     // Signed out: the landing page with its sign-in dialog, and a missing page.
     await visit(page, '/')
     await page.getByRole('button', { name: /sign in|log in/i }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await visit(page, '/no-such-page')
+    // The signup questionnaire: its first page, then the next.
+    await visit(page, '/signup-questionnaire')
+    await expect(page.getByText(/Step 1 of/)).toBeVisible()
 
     // A Liberate+ customer with check-ins, a baseline assessment and data to show.
     const customer = await createCustomer('Csp Customer')
@@ -126,12 +112,11 @@ test.describe('Content-Security-Policy', () => {
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/\.pdf$/)
 
-    expect(violations).toEqual([])
+    expect(cspViolations).toEqual([])
   })
 
-  test('no violations in the admin: login, dashboard, customers, media', async ({ page }) => {
+  test('no violations in the admin: login, dashboard, customers, media', async ({ page, cspViolations }) => {
     test.setTimeout(120_000)
-    const violations = await watchViolations(page)
     await createCustomer('Csp Admin View')
     // A wellness staff member (role admin): the portal's own dashboard and views.
     const staff = { email: `csp-coach-${Date.now().toString(36)}@example.com`, password: 'coach-password-1' }
@@ -156,6 +141,6 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/admin/collections/library-items')
     await page.waitForLoadState('networkidle')
 
-    expect(violations).toEqual([])
+    expect(cspViolations).toEqual([])
   })
 })

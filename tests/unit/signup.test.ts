@@ -131,7 +131,10 @@ describe('the signup chain (doc 2 §4 "Signup", §8)', () => {
     expect(signupFailureMessage(400, 'Please complete all required fields')).toBe('Failed to create account. Please try again.')
     expect(signupFailureMessage(409, 'already registered')).toBe('Failed to create account. Please try again.')
     expect(signupFailureMessage(500, undefined)).toBe('Failed to create account. Please try again.')
-    expect(signupFailureMessage(429, 'Too many attempts')).toBe('Failed to create account. Please try again.')
+    expect(signupFailureMessage(429, 'Too many accounts created from this network. Please try again in 5 minutes.')).toBe(
+      'Too many accounts created from this network. Please try again in 5 minutes.',
+    )
+    expect(signupFailureMessage(429, undefined)).toBe('Failed to create account. Please try again.')
   })
 
   it('keeps nothing when registering, storing the answers or opening the session fails', () => {

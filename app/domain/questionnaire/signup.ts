@@ -187,8 +187,12 @@ export function isAlreadyRegistered(status: number, detail: string | undefined):
   return status === 400 && Boolean(detail?.includes('already registered'))
 }
 
-/** Doc 2 §8: the message a failed signup shows. */
+/**
+ * Doc 2 §8: the message a failed signup shows. A limit on abuse (429, issue
+ * 18) keeps its own detail, which says when to try again.
+ */
 export function signupFailureMessage(status: number, detail: string | undefined): string {
+  if (status === 429 && detail) return detail
   return isAlreadyRegistered(status, detail) ? SIGNUP_MESSAGES.alreadyRegistered : SIGNUP_MESSAGES.failed
 }
 
