@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 
 import { AuthModal, type AuthTab } from '~/components/AuthModal'
+import { DemoPanel } from '~/components/landing/DemoPanel'
 import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
+import { demoSignIns } from '~/domain/demo/sign-ins'
 import { loginSchema, registerSchema } from '~/lib/form-schemas.server'
 import { AppError, badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
@@ -18,7 +21,7 @@ import { loginCustomer, registerCustomer } from '~/services/auth.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getCurrentCustomer(request, context)) throw redirect('/dashboard')
-  return null
+  return { demo: context.env.DEMO_MODE ? demoSignIns(context.env.BRAND_NAME) : null }
 }
 
 /**
@@ -100,6 +103,7 @@ const TESTIMONIALS = [
 
 export default function Landing() {
   const { brand } = useRootData()
+  const { demo } = useLoaderData<typeof loader>()
   const [modal, setModal] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'signin' })
   const openModal = (tab: AuthTab) => setModal({ open: true, tab })
 
@@ -113,6 +117,7 @@ export default function Landing() {
       </header>
 
       <main>
+        {demo && <DemoPanel customers={demo.customers} staff={demo.staff} onSignIn={() => openModal('signin')} />}
         <LandingHero brand={brand} onSignIn={() => openModal('signin')} />
 
         <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-12">

@@ -74,10 +74,23 @@ function stripeError(status: number, message: string, code?: string) {
   return { status, body: { error: { type: status === 401 ? 'invalid_request_error' : 'api_error', message, code } } }
 }
 
-export async function startFakeStripe(options: { prices?: Record<string, number> } = {}): Promise<FakeStripe> {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The fake's stand-in for Stripe's hosted pages, so a person can finish a checkout in the demo. */
+function hostedPage(title: string, body: string): { status: number; html: string } {
+  return {
+    status: 200,
+    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#222}.note{background:#fff4d6;border:1px solid #e0b84c;padding:.75rem;border-radius:.5rem}button,a.button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #635bff;background:#635bff;color:#fff;cursor:pointer;text-decoration:none;display:inline-block;margin:.25rem .5rem .25rem 0}button.secondary{background:#fff;color:#635bff}</style></head>
+<body><p class="note">Local stand-in for Stripe (test mode). No card is asked for and nothing is charged.</p><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+  }
+}
+
+export async function startFakeStripe(options: { prices?: Record<string, number>; port?: number } = {}): Promise<FakeStripe> {
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, FakeCheckoutSession>()
   const subscriptions = new Map<string, { id: string; status: 'active' | 'canceled' }>()
+  const portals = new Map<string, string>()
   const prices = new Map(Object.entries(options.prices ?? {}))
   let failures = 0
   let baseUrl = ''
@@ -122,6 +135,7 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!body.customer) return stripeError(400, 'Missing required param: customer.', 'parameter_missing')
       const portalId = id('bps_test')
+      portals.set(portalId, body.return_url)
       return {
         status: 200,
         body: { id: portalId, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url, url: `${baseUrl}/portal/${portalId}` },
@@ -137,10 +151,49 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`)
   }
 
+  /** GET /pay/{id}: the hosted checkout; POST /pay/{id} with `outcome` pays or cancels and returns to the app. */
+  function hosted(method: string, path: string, form: URLSearchParams): { status: number; html?: string; location?: string } | null {
+    if (path === '/health') return { status: 200, html: 'ok' }
+    const pay = path.match(/^\/pay\/([^/]+)$/)
+    if (pay) {
+      const session = sessions.get(decodeURIComponent(pay[1]!))
+      if (!session) return hostedPage('No such checkout', '<p>This checkout does not exist.</p>')
+      if (method === 'POST') {
+        if (session.status !== 'open') return { status: 303, location: session.success_url }
+        if (form.get('outcome') === 'cancel') {
+          session.status = 'expired'
+          session.url = null
+          return { status: 303, location: session.cancel_url }
+        }
+        completeSession(session)
+        return { status: 303, location: session.success_url }
+      }
+      const amount = `£${(session.amount_total / 100).toFixed(2)}`
+      return hostedPage(
+        'Checkout',
+        `<p>${escapeHtml(session.metadata.tier ?? 'Subscription')}: <strong>${amount}</strong> a month for ${escapeHtml(session.customer_email ?? 'this customer')}.</p>
+<form method="post"><button name="outcome" value="pay">Pay ${amount} (test)</button><button class="secondary" name="outcome" value="cancel">Cancel</button></form>`,
+      )
+    }
+    const portal = path.match(/^\/portal\/([^/]+)$/)
+    if (portal) {
+      const returnUrl = portals.get(decodeURIComponent(portal[1]!))
+      if (!returnUrl) return hostedPage('No such portal session', '<p>This billing portal session does not exist.</p>')
+      return hostedPage('Billing portal', `<p>Stripe's billing portal would let the customer change or cancel here.</p><a class="button" href="${escapeHtml(returnUrl)}">Return to the app</a>`)
+    }
+    return null
+  }
+
   const server: Server = createServer(async (req, res) => {
     let raw = ''
     for await (const chunk of req) raw += chunk
     const url = new URL(req.url ?? '/', 'http://localhost')
+    const page = hosted(req.method ?? 'GET', url.pathname, new URLSearchParams(raw))
+    if (page) {
+      res.writeHead(page.status, page.location ? { Location: page.location } : { 'Content-Type': 'text/html; charset=utf-8' })
+      res.end(page.html ?? '')
+      return
+    }
     const body = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : raw)
     requests.push({ method: req.method ?? 'GET', path: url.pathname, body })
 
@@ -155,9 +208,19 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
     res.end(JSON.stringify(answer.body))
   })
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   baseUrl = `http://127.0.0.1:${port}`
+
+  function completeSession(s: FakeCheckoutSession) {
+    s.status = 'complete'
+    s.payment_status = s.amount_total > 0 ? 'paid' : 'no_payment_required'
+    s.customer ??= id('cus_test')
+    s.subscription = id('sub_test')
+    subscriptions.set(s.subscription, { id: s.subscription, status: 'active' })
+    s.invoice = id('in_test')
+    s.url = null
+  }
 
   function update(sessionId: string, change: (s: FakeCheckoutSession) => void): FakeCheckoutSession {
     const session = sessions.get(sessionId)
@@ -172,16 +235,7 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
     sessions,
     subscriptions,
     prices,
-    complete: (sessionId) =>
-      update(sessionId, (s) => {
-        s.status = 'complete'
-        s.payment_status = s.amount_total > 0 ? 'paid' : 'no_payment_required'
-        s.customer ??= id('cus_test')
-        s.subscription = id('sub_test')
-        subscriptions.set(s.subscription, { id: s.subscription, status: 'active' })
-        s.invoice = id('in_test')
-        s.url = null
-      }),
+    complete: (sessionId) => update(sessionId, completeSession),
     expire: (sessionId) =>
       update(sessionId, (s) => {
         s.status = 'expired'

@@ -45,7 +45,7 @@ function fakeMachine(tools: { uid: number; sudo?: 'no-password' | 'password'; ap
       cwd: ROOT,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { HOME: process.env.HOME, PATH: bin, CHROMIUM_PATH: chromium },
+      env: { NODE_ENV: 'test', HOME: process.env.HOME, PATH: bin, CHROMIUM_PATH: chromium },
     })
     return { ...result, ms: Date.now() - started }
   }

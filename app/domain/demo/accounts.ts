@@ -1,0 +1,35 @@
+/**
+ * The demo's sign-ins, printed when `npm run demo` starts and shown on the
+ * landing page in demo mode. Every person in the demo is invented: names end
+ * in "Demo" and addresses are at example.com, which can receive no mail.
+ */
+export const DEMO_SEED = 'liberate-demo-1'
+
+export const DEMO_CUSTOMERS = {
+  base: { name: 'Bea Demo', email: 'bea.demo@example.com', password: 'demo-bea-2026', tier: 'base' },
+  plus: { name: 'Polly Demo', email: 'polly.demo@example.com', password: 'demo-polly-2026', tier: 'plus' },
+} as const
+
+export const DEMO_STAFF = {
+  admin: { name: 'Sam Demo (super admin)', email: 'admin.demo@example.com', password: 'demo-admin-2026', role: 'super_admin' },
+  editor: { name: 'Eddie Demo (editor)', email: 'editor.demo@example.com', password: 'demo-editor-2026', role: 'editor' },
+} as const
+
+export type DemoPersona = keyof typeof DEMO_CUSTOMERS
+
+/** How many further invented customers fill the admin's dashboard, search and pages. */
+export const DEMO_CROWD_SIZE = 200
+
+const FIRST_NAMES = [
+  'Aisha', 'Alison', 'Amanda', 'Angela', 'Anita', 'Bridget', 'Carol', 'Catherine', 'Claire', 'Dawn', 'Deborah', 'Denise',
+  'Elaine', 'Fiona', 'Gillian', 'Hannah', 'Helen', 'Jackie', 'Janet', 'Jo', 'Julie', 'Karen', 'Kate', 'Lesley', 'Linda',
+  'Lorraine', 'Mandy', 'Maria', 'Michelle', 'Nadia', 'Nicola', 'Pam', 'Priya', 'Rachel', 'Ruth', 'Sally', 'Sandra',
+  'Sarah', 'Sharon', 'Sian', 'Susan', 'Tanya', 'Tracey', 'Wendy', 'Yvonne', 'Zainab',
+] as const
+
+/** The n-th crowd customer (from 1): plainly invented, unique by number. */
+export function crowdCustomer(n: number): { name: string; email: string } {
+  const first = FIRST_NAMES[(n * 7) % FIRST_NAMES.length]!
+  const number = String(n).padStart(3, '0')
+  return { name: `${first} Demo ${number}`, email: `${first.toLowerCase()}.demo${number}@example.com` }
+}

@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../app/domain/demo/accounts'
+import { api } from '../support/api'
+import { startServer, type RunningServer } from '../support/server'
+
+/**
+ * `npm run demo`'s generator (scripts/demo-seed.ts) run into a temporary
+ * demo.db, then the real server on it: every feature the demo promises has
+ * data when the demo people sign in. A smaller crowd keeps it quick.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..', '..')
+const CROWD = 30
+let dir: string
+let server: RunningServer
+let seedOutput = ''
+const tokens: Record<string, string> = {}
+
+function seed(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-seed.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', JOBS_AUTORUN: 'true', ...env },
+    timeout: 240_000,
+  })
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'liberate-demo-'))
+  const result = seed({ DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DATA_DIR: dir, DEMO_CROWD: String(CROWD), APP_URL: 'http://127.0.0.1:1' })
+  seedOutput = result.stdout + result.stderr
+  if (result.status !== 0) throw new Error(`demo seeding failed:\n${seedOutput}`)
+  server = await startServer({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DEMO_MODE: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
+  for (const [persona, account] of Object.entries(DEMO_CUSTOMERS)) {
+    const login = await api('/api/auth/login', { body: { email: account.email, password: account.password }, baseUrl: server.url })
+    expect(login.status).toBe(200)
+    tokens[persona] = login.body.session_token
+  }
+}, 300_000)
+
+afterAll(async () => {
+  await server?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const get = (persona: string, p: string) => api(p, { token: tokens[persona], baseUrl: server.url })
+
+describe('the demo data set', () => {
+  it('reports how long generation took and what it made', () => {
+    expect(seedOutput).toMatch(new RegExp(`Demo data generated in [\\d.]+ s: ${CROWD + 2} customers`))
+  })
+
+  for (const persona of ['base', 'plus'] as const) {
+    it(`${persona}: a dashboard with a streak, 90 days of check-ins and a progress summary`, async () => {
+      const dashboard = await get(persona, '/api/user/dashboard')
+      expect(dashboard.status).toBe(200)
+      expect(dashboard.body.user.tier).toBe(persona === 'plus' ? 'Liberate+' : 'Liberate')
+      expect(dashboard.body.streak).toBeGreaterThanOrEqual(14)
+      expect(dashboard.body.total_checkins).toBeGreaterThan(70)
+      const history = await get(persona, '/api/checkin/history?limit=100')
+      expect(history.status).toBe(200)
+      const checkins = history.body.checkins ?? history.body
+      expect(checkins.some((c: { journal_entry: string | null }) => /Started HRT/.test(c.journal_entry ?? ''))).toBe(true)
+      const summary = await get(persona, '/api/ai/progress-summary')
+      expect(summary.status).toBe(200)
+      expect(JSON.stringify(summary.body)).toMatch(/summary/)
+    })
+
+    it(`${persona}: a comprehensive assessment and its retake a month later`, async () => {
+      const history = await get(persona, '/api/questionnaire/history')
+      expect(history.status).toBe(200)
+      const records = (history.body.assessments ?? history.body) as { assessment_type: string; completed_at: string; is_baseline: boolean }[]
+      const comprehensive = records.filter((r) => r.assessment_type === 'comprehensive_menopause_assessment')
+      expect(comprehensive).toHaveLength(2)
+      expect(comprehensive.filter((r) => r.is_baseline)).toHaveLength(1)
+    })
+
+    it(`${persona}: meal plans with recipes, a shopping list and a budget`, async () => {
+      const plans = await get(persona, '/api/ai/meal-plans')
+      expect(plans.status).toBe(200)
+      const list = (plans.body.meal_plans ?? plans.body) as { id: string; status: string }[]
+      expect(list.length).toBe(persona === 'plus' ? 2 : 1)
+      const plan = await get(persona, `/api/ai/meal-plan/${list[0]!.id}`)
+      expect(plan.body.status).toBe('complete')
+      expect(plan.body.detailed_recipes.length).toBe(28)
+      const lists = await get(persona, '/api/shopping-lists')
+      expect(JSON.stringify(lists.body)).toMatch(/estimated_price/)
+      const budget = await get(persona, '/api/budget')
+      expect(budget.body.weekly_budget).toBeGreaterThan(0)
+    })
+
+    it(`${persona}: personal content sent by staff`, async () => {
+      const notifications = await get(persona, '/api/user/notifications')
+      expect(notifications.status).toBe(200)
+      expect(notifications.body.notifications.some((n: { title: string }) => /your first months on HRT/.test(n.title))).toBe(true)
+    })
+  }
+
+  it('plus: food and sleep logs', async () => {
+    const food = await get('plus', '/api/food-log')
+    expect(food.status).toBe(200)
+    expect((food.body.food_logs ?? food.body).length).toBeGreaterThan(30)
+    const sleep = await get('plus', '/api/wearable-data?days=30')
+    expect(sleep.status).toBe(200)
+    expect((sleep.body.data ?? sleep.body).length).toBeGreaterThanOrEqual(50)
+  })
+
+  it('staff: the super admin sees the crowd on the dashboard and pages through customers; the editor signs in', async () => {
+    const login = await api('/api/admin/auth/login', { body: { email: DEMO_STAFF.admin.email, password: DEMO_STAFF.admin.password }, baseUrl: server.url })
+    expect(login.status).toBe(200)
+    const staff = { Authorization: `Bearer ${login.body.session_token}` }
+    const stats = await api('/api/admin/dashboard/stats', { headers: staff, baseUrl: server.url })
+    expect(stats.status).toBe(200)
+    expect(stats.body.total_users).toBe(CROWD + 2)
+    expect(stats.body.active_users).toBeGreaterThan(CROWD / 2)
+    const page = await api('/api/admin/customers?search=Demo&page=2&limit=10', { headers: staff, baseUrl: server.url })
+    expect(page.status).toBe(200)
+    expect(JSON.stringify(page.body)).toMatch(/Demo/)
+    const editor = await api('/api/admin/auth/login', { body: { email: DEMO_STAFF.editor.email, password: DEMO_STAFF.editor.password }, baseUrl: server.url })
+    expect(editor.status).toBe(200)
+  })
+
+  it('the landing page says it is a demo and lists the sign-ins', async () => {
+    const html = await (await fetch(server.url)).text()
+    expect(html).toContain('This is a demo')
+    for (const account of [...Object.values(DEMO_CUSTOMERS), ...Object.values(DEMO_STAFF)]) expect(html).toContain(account.email)
+  })
+
+  it('refuses to add demo data to a database that is not an empty demo.db', () => {
+    const other = seed({ DATABASE_URL: `file:${path.join(dir, 'liberate.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
+    expect(other.status).toBe(1)
+    expect(other.stderr).toContain('The demo data goes only into a SQLite file named demo.db.')
+    const again = seed({ DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
+    expect(again.status).toBe(1)
+    expect(again.stderr).toContain('this one already has customers')
+  })
+})
