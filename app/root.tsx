@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  LiveReload,
   Scripts,
   ScrollRestoration,
   useLoaderData,
@@ -73,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Renders nothing outside `npm run dev` (a development build). */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   )

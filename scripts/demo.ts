@@ -100,4 +100,10 @@ const rows = [
   ...Object.values(DEMO_CUSTOMERS).map((c) => `  ${c.name.padEnd(24)} ${c.email.padEnd(26)} ${c.password}   (${c.tier} tier, ${appUrl})`),
   ...Object.values(DEMO_STAFF).map((s) => `  ${s.name.padEnd(24)} ${s.email.padEnd(26)} ${s.password}   (${appUrl}/admin)`),
 ]
-console.log(`\nDemo: every person and figure in it is invented. Sign in as:\n${rows.join('\n')}\n`)
+// The sign-ins last, once the app answers, so they are the last thing on screen.
+for (let tries = 0; tries < 240; tries++) {
+  const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+  if (up) break
+  await new Promise((r) => setTimeout(r, 500))
+}
+console.log(`\nThe demo is at ${appUrl}. Every person and figure in it is invented. Sign in as:\n${rows.join('\n')}\n`)

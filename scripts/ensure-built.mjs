@@ -34,7 +34,8 @@ if (remix < sources) {
   console.log('Building the customer app (remix build)…')
   execSync('npm run build:remix', { cwd: root, stdio: 'inherit' })
 }
-if (admin < newest('cms') || admin < newest('package-lock.json')) {
+// `npm run dev:admin` runs the admin in Next's dev mode: no build needed.
+if (process.env.ADMIN_DEV !== 'true' && (admin < newest('cms') || admin < newest('package-lock.json'))) {
   console.log('Building the Payload admin (next build), about a minute…')
   execSync('npm run build:cms', { cwd: root, stdio: 'inherit' })
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import zlib from 'node:zlib'
@@ -29,13 +30,36 @@ const startedAt = Date.now()
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
 
-const nextApp = next({ dev: false, dir: path.join(root, 'cms'), quiet: true })
+// ADMIN_DEV=true (`npm run dev:admin`): Next compiles the admin on request and reloads it on change.
+const nextApp = next({ dev: settings.ADMIN_DEV, dir: path.join(root, 'cms'), quiet: true })
 await nextApp.prepare()
 const handleNext = nextApp.getRequestHandler()
 
 // The Remix build: server bundle and browser assets (REMIX_BUILD_DIR, default build/).
 const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build')
-const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
+const buildFile = path.join(buildDir, 'server', 'index.js')
+const importBuild = async (version = '') => (await import(`${pathToFileURL(buildFile).href}${version}`)) as ServerBuild
+let build = await importBuild()
+
+// `npm run dev`: `remix dev` (which sets REMIX_DEV_ORIGIN) rebuilds on every
+// change under app/; the new build is loaded here and the browser reloads.
+const liveReload = !!process.env.REMIX_DEV_ORIGIN && settings.NODE_ENV !== 'production'
+if (liveReload) {
+  const { broadcastDevReady } = await import('@remix-run/node')
+  let timer: NodeJS.Timeout | undefined
+  fs.watch(path.dirname(buildFile), () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      importBuild(`?t=${Date.now()}`)
+        .then(async (fresh) => {
+          build = fresh
+          await broadcastDevReady(fresh)
+        })
+        .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not load the new Remix build' }))
+    }, 100)
+  })
+  await broadcastDevReady(build)
+}
 
 // Limits on abuse: one in-memory store for this process (decision 0012 for several).
 const limits = createRateLimiter(new MemoryRateLimitStore(), settings.RATE_LIMIT_SCALE)
@@ -107,7 +131,7 @@ app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }
 app.all(
   '*',
   pageOriginGuard,
-  remixHandler(build, (req, res) => ({
+  remixHandler(liveReload ? async () => build : build, (req, res) => ({
     payload,
     env: settings,
     limits,

@@ -15,7 +15,11 @@ import { areaOf, refuse } from './guards'
  * and every error under `/api` leaves as `{ "detail" }` JSON, even the ones
  * Remix writes itself (a method a route does not serve, `?_data=…`).
  */
-export function remixHandler(build: ServerBuild, loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext): RequestHandler {
+/** `build` may be a function: `npm run dev` swaps in each new build as Remix rebuilds. */
+export function remixHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  loadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+): RequestHandler {
   const handle = createRequestHandler(build, 'production')
   return async (req, res, next) => {
     try {

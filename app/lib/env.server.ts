@@ -54,6 +54,11 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : 1))
     .pipe(z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000')),
+  /** `npm run dev:admin`: the Payload admin runs in Next's dev mode (compiled on request, reloaded on change). */
+  ADMIN_DEV: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** `npm run demo` only: the landing page says it is a demo and shows the demo sign-ins. */
   DEMO_MODE: z
     .enum(['true', 'false'])

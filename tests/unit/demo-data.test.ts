@@ -5,7 +5,7 @@ import { crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_SEED, DEMO_STAFF }
 import { demoAssessmentAnswers } from '../../app/domain/demo/assessments'
 import { seededRandom } from '../../app/domain/demo/random'
 import { ALLOW_PRODUCTION_FLAG, DEMO_REFUSALS, demoLaunchRefusal, demoSeedRefusal } from '../../app/domain/demo/refusal'
-import { addMonths, assessmentDates, checkinStory, phaseOf, sleepStory, STORY_DAYS, STORY_SHAPES, UNBROKEN_DAYS } from '../../app/domain/demo/story'
+import { addMonths, assessmentDates, RETAKE_DAYS_AGO, checkinStory, phaseOf, sleepStory, STORY_DAYS, STORY_SHAPES, UNBROKEN_DAYS } from '../../app/domain/demo/story'
 import { COMPREHENSIVE_ASSESSMENT } from '../../app/domain/questionnaire/comprehensive'
 import { validateSubmission } from '../../app/domain/questionnaire/form'
 import { canRetake } from '../../app/domain/questionnaire/retake'
@@ -70,6 +70,9 @@ describe('the demo customers’ check-in story', () => {
       expect(mean(bad.map((c) => c.sleep_quality))).toBeLessThan(mean(before.map((c) => c.sleep_quality)) - 1)
       expect(mean(bad.map((c) => c.stress_level))).toBeGreaterThan(mean(before.map((c) => c.stress_level)) + 1)
       expect(mean(improving.map((c) => c.sleep_quality))).toBeGreaterThan(mean(bad.map((c) => c.sleep_quality)) + 3)
+      // The progress page's 30 days hold the end of the bad patch, the start of HRT and the improvement.
+      const window = story.filter((c) => daysBetween(c.date, TODAY) < 30).map((c) => phaseOf(shape, dayOf(c.date)))
+      expect(new Set(window)).toEqual(new Set(['bad_patch', 'settling', 'improving']))
       expect(mean(improving.map((c) => c.mood))).toBeGreaterThan(mean(before.map((c) => c.mood)))
       const hrt = story.find((c) => dayOf(c.date) === shape.hrtDay)
       expect(hrt?.journal_entry).toMatch(/Started HRT/)
@@ -96,7 +99,7 @@ describe('the demo’s assessments', () => {
   it('are a calendar month apart, so the retake rule allows the second', () => {
     for (const today of [TODAY, '2026-03-31', '2026-03-18', '2026-01-05', '2024-03-19']) {
       const { baseline, retake } = assessmentDates(today)
-      expect(retake).toBe(addDays(today, -18))
+      expect(retake).toBe(addDays(today, -RETAKE_DAYS_AGO))
       expect(canRetake(`${baseline}T19:30:00Z`, new Date(`${retake}T19:30:00Z`))).toBe(true)
       expect(daysBetween(baseline, retake)).toBeGreaterThanOrEqual(28)
       expect(daysBetween(baseline, retake)).toBeLessThanOrEqual(31)

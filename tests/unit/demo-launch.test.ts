@@ -13,7 +13,7 @@ function launch(env: Record<string, string>, args: string[] = []) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { NODE_ENV: 'development', PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     timeout: 30_000,
   })
 }

@@ -2,8 +2,10 @@
  * The story the demo customers' data tells, as pure functions of a seed and
  * the day the demo is generated, so the same seed gives the same story.
  *
- * Ninety days of check-ins: an ordinary start, a bad patch of broken sleep and
- * night sweats, then HRT, a few weeks of settling in and a steady improvement.
+ * Ninety days of check-ins: an ordinary start, a month-long bad patch of broken
+ * sleep and night sweats, then HRT, ten days of settling in and a steady
+ * improvement; the progress page's 30 days show the end of the patch, the
+ * start of HRT and the improvement.
  * The comprehensive assessment is taken in the bad patch (before HRT) and
  * retaken a calendar month later (after it), so the results history shows the
  * change. Sleep logs and food logs follow the same nights and days.
@@ -26,8 +28,8 @@ export interface StoryShape {
 }
 
 export const STORY_SHAPES: Record<DemoPersona, StoryShape> = {
-  base: { badPatch: [24, 46], hrtDay: 47, settling: 21, skipChance: 0.14 },
-  plus: { badPatch: [20, 42], hrtDay: 43, settling: 18, skipChance: 0.06 },
+  base: { badPatch: [40, 69], hrtDay: 70, settling: 10, skipChance: 0.12 },
+  plus: { badPatch: [37, 66], hrtDay: 67, settling: 9, skipChance: 0.05 },
 }
 
 /** Days at the end with no gap, so the dashboard shows a streak. */
@@ -142,9 +144,11 @@ export function addMonths(date: string, months: number): string {
   return first.toISOString().slice(0, 10)
 }
 
-/** Retaken 18 days ago, after HRT; the first one a calendar month earlier, in the bad patch. */
+/** Retaken 5 days ago, after HRT; the first one a calendar month earlier, in the bad patch. */
+export const RETAKE_DAYS_AGO = 5
+
 export function assessmentDates(today: string): { baseline: string; retake: string } {
-  const retake = addDays(today, -18)
+  const retake = addDays(today, -RETAKE_DAYS_AGO)
   return { baseline: addMonths(retake, -1), retake }
 }
 
