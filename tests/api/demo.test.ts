@@ -66,9 +66,11 @@ describe('the demo data set', () => {
       expect(history.status).toBe(200)
       const checkins = history.body.checkins ?? history.body
       expect(checkins.some((c: { journal_entry: string | null }) => /Started HRT/.test(c.journal_entry ?? ''))).toBe(true)
-      const summary = await get(persona, '/api/ai/progress-summary')
-      expect(summary.status).toBe(200)
-      expect(JSON.stringify(summary.body)).toMatch(/summary/)
+      const page = await fetch(`${server.url}/progress`, { headers: { Cookie: `session_token=${tokens[persona]}` } })
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('AI Progress Summary')
+      expect(html).toMatch(new RegExp(`Hi ${DEMO_CUSTOMERS[persona].name.split(' ')[0]}, over the last 30 days`))
     })
 
     it(`${persona}: a comprehensive assessment and its retake a month later`, async () => {
@@ -102,9 +104,10 @@ describe('the demo data set', () => {
   }
 
   it('plus: food and sleep logs', async () => {
-    const food = await get('plus', '/api/food-log')
+    const since = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)
+    const food = await get('plus', `/api/food-log?start_date=${since}`)
     expect(food.status).toBe(200)
-    expect((food.body.food_logs ?? food.body).length).toBeGreaterThan(30)
+    expect((food.body.food_logs ?? food.body).length).toBeGreaterThan(40)
     const sleep = await get('plus', '/api/wearable-data?days=30')
     expect(sleep.status).toBe(200)
     expect((sleep.body.data ?? sleep.body).length).toBeGreaterThanOrEqual(50)
@@ -116,8 +119,11 @@ describe('the demo data set', () => {
     const staff = { Authorization: `Bearer ${login.body.session_token}` }
     const stats = await api('/api/admin/dashboard/stats', { headers: staff, baseUrl: server.url })
     expect(stats.status).toBe(200)
-    expect(stats.body.total_users).toBe(CROWD + 2)
+    expect(stats.body.total_customers).toBe(CROWD + 2)
     expect(stats.body.active_users).toBeGreaterThan(CROWD / 2)
+    expect(stats.body.recent_registrations).toBeLessThan(CROWD)
+    expect(stats.body.questionnaire_completion_rate).toBeGreaterThan(20)
+    expect(stats.body.tier_distribution['Liberate+']).toBeGreaterThanOrEqual(1)
     const page = await api('/api/admin/customers?search=Demo&page=2&limit=10', { headers: staff, baseUrl: server.url })
     expect(page.status).toBe(200)
     expect(JSON.stringify(page.body)).toMatch(/Demo/)
