@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url'
 
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { seededRandom } from '../../app/domain/random'
 import { api, newCustomer, staffToken, uniqueEmail } from '../support/api'
 import { raw, type RawResult } from '../support/raw'
 
@@ -28,20 +29,11 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 // ---------------------------------------------------------------- randomness
 
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
+/** The same sequence for the same seed everywhere (the demo's generator). */
 function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const int = (n: number) => Math.floor(next() * n)
-  const pick = <T,>(items: readonly T[]): T => items[int(items.length)]
-  const chance = (p: number) => next() < p
-  return { next, int, pick, chance }
+  const random = seededRandom(seed)
+  const int = (n: number) => random.int(0, n - 1)
+  return { next: random.next, int, pick: random.pick, chance: random.chance }
 }
 type Random = ReturnType<typeof prng>
 

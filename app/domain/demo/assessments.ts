@@ -9,7 +9,7 @@ import { METRIC } from '../questionnaire/measurements'
 import { COMPREHENSIVE_SYMPTOM_IDS, HEALTH_CONCERNS } from '../questionnaire/symptoms'
 import type { Answers } from '../questionnaire/types'
 import { DEMO_CUSTOMERS, type DemoPersona } from './accounts'
-import type { Random } from './random'
+import type { Random } from '../random'
 
 export type AssessmentMoment = 'baseline' | 'retake'
 

@@ -12,7 +12,7 @@
  */
 import { addDays } from '../checkins'
 import type { DemoPersona } from './accounts'
-import { seededRandom, type Random } from './random'
+import { seededRandom, type Random } from '../random'
 
 export const STORY_DAYS = 90
 

@@ -1,6 +1,7 @@
 /**
- * The demo's seeded randomness: the same seed gives the same demo, run after
- * run (mulberry32, a small, fast 32-bit generator; plenty for invented data).
+ * Seeded randomness: the same seed gives the same sequence, run after run
+ * (mulberry32, a small, fast 32-bit generator). The demo data set and the
+ * API fuzz test use it; neither needs cryptographic quality.
  */
 export interface Random {
   /** A number in [0, 1). */
