@@ -273,8 +273,10 @@ export async function countOwnedForSystem(payload: Payload, collection: OwnedCol
 /**
  * Writes one record for each owner in one transaction (a distribution's
  * notifications, a batch at a time). Rows go through the adapter's create,
- * several times faster than the full operation: only for collections with no
- * hooks, whose rows are complete as given (timestamps are set here).
+ * several times faster than the full operation: only for rows complete as
+ * given, in collections with no hooks or whose hooks the caller makes up for
+ * (the demo's crowd sets `last_activity_at` itself). Timestamps are now unless
+ * a row brings its own.
  */
 export async function createOwnedBatch<S extends OwnedCollection>(
   payload: Payload,
@@ -287,7 +289,7 @@ export async function createOwnedBatch<S extends OwnedCollection>(
   try {
     const now = new Date().toISOString()
     for (const row of rows) {
-      await payload.db.create({ collection, req, data: { ...row.data, customer: row.owner, createdAt: now, updatedAt: now }, returning: false })
+      await payload.db.create({ collection, req, data: { createdAt: now, updatedAt: now, ...row.data, customer: row.owner }, returning: false })
     }
     if (transactionID) await payload.db.commitTransaction(transactionID)
   } catch (error) {

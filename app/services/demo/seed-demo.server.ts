@@ -27,6 +27,7 @@ import { createCheckout } from '../payments/create-checkout.server'
 import { completeDemoCheckout } from '../payments/demo-checkout.server'
 import { generateProgressSummary } from '../progress-summary.server'
 import { submitAssessment } from '../questionnaire/submit-assessment.server'
+import { createOwnedBatch } from '../own-records.server'
 import { recordSleep } from '../sleep/record-sleep.server'
 
 /**
@@ -271,16 +272,15 @@ async function crowd(payload: Payload, settings: Env, size: number, random: Rand
   counts.customers += members.length
   const lastActive = new Map<string, string>()
   for (let start = 0; start < members.length; start += CROWD_BATCH) {
-    await inTransaction(payload, async (req) => {
-      for (const member of members.slice(start, start + CROWD_BATCH)) {
-        for (const checkin of crowdCheckins(member.r, today)) {
-          const at = new Date(Math.min(now.getTime(), Date.parse(`${checkin.date}T20:00:00Z`))).toISOString()
-          await payload.db.create({ collection: 'checkins', req, data: { ...checkin, customer: member.id, createdAt: at, updatedAt: at }, returning: false })
-          lastActive.set(member.id, at)
-          counts.checkins++
-        }
-      }
-    })
+    const rows = members.slice(start, start + CROWD_BATCH).flatMap((member) =>
+      crowdCheckins(member.r, today).map((checkin) => {
+        const at = new Date(Math.min(now.getTime(), Date.parse(`${checkin.date}T20:00:00Z`))).toISOString()
+        lastActive.set(member.id, at)
+        return { owner: member.id, data: { ...checkin, journal_entry: null, createdAt: at, updatedAt: at } }
+      }),
+    )
+    await createOwnedBatch(payload, 'checkins', rows)
+    counts.checkins += rows.length
   }
   for (const member of members) {
     const { r } = member
