@@ -29,7 +29,8 @@ function hash(text: string): number {
 
 export function seededRandom(seed: string | number): Random {
   const key = String(seed)
-  let state = hash(key)
+  // A number is the generator's state itself (so a numeric seed replays plain mulberry32); text is hashed.
+  let state = typeof seed === 'number' ? seed >>> 0 : hash(key)
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0
     let t = state

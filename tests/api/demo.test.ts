@@ -20,6 +20,7 @@ let dir: string
 let server: RunningServer
 let seedOutput = ''
 const tokens: Record<string, string> = {}
+const refusals: Record<string, ReturnType<typeof seed>> = {}
 
 function seed(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-seed.ts'], {
@@ -35,6 +36,9 @@ beforeAll(async () => {
   const result = seed({ DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DATA_DIR: dir, DEMO_CROWD: String(CROWD), APP_URL: 'http://127.0.0.1:1' })
   seedOutput = result.stdout + result.stderr
   if (result.status !== 0) throw new Error(`demo seeding failed:\n${seedOutput}`)
+  // Before the server opens the file: a second run into it, and one into another file, must both refuse.
+  refusals.notEmpty = seed({ DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
+  refusals.notDemoFile = seed({ DATABASE_URL: `file:${path.join(dir, 'liberate.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
   server = await startServer({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DEMO_MODE: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
   for (const [persona, account] of Object.entries(DEMO_CUSTOMERS)) {
     const login = await api('/api/auth/login', { body: { email: account.email, password: account.password }, baseUrl: server.url })
@@ -138,11 +142,9 @@ describe('the demo data set', () => {
   })
 
   it('refuses to add demo data to a database that is not an empty demo.db', () => {
-    const other = seed({ DATABASE_URL: `file:${path.join(dir, 'liberate.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
-    expect(other.status).toBe(1)
-    expect(other.stderr).toContain('The demo data goes only into a SQLite file named demo.db.')
-    const again = seed({ DATABASE_URL: `file:${path.join(dir, 'demo.db')}`, DATA_DIR: dir, DEMO_CROWD: '1' })
-    expect(again.status).toBe(1)
-    expect(again.stderr).toContain('this one already has customers')
+    expect(refusals.notDemoFile!.status).toBe(1)
+    expect(refusals.notDemoFile!.stderr).toContain('The demo data goes only into a SQLite file named demo.db.')
+    expect(refusals.notEmpty!.status).toBe(1)
+    expect(refusals.notEmpty!.stderr).toContain('this one already has customers')
   })
 })
