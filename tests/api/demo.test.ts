@@ -5,7 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_CUSTOMERS, DEMO_STAFF } from '../../app/domain/demo/accounts'
+import { calculateStreak, utcDateString } from '../../app/domain/checkins'
+import { CROWD_PASSWORD, crowdCustomer, DEMO_CUSTOMERS, DEMO_STAFF } from '../../app/domain/demo/accounts'
 import { api } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
@@ -133,6 +134,22 @@ describe('the demo data set', () => {
     expect(JSON.stringify(page.body)).toMatch(/Demo/)
     const editor = await api('/api/admin/auth/login', { body: { email: DEMO_STAFF.editor.email, password: DEMO_STAFF.editor.password }, baseUrl: server.url })
     expect(editor.status).toBe(200)
+  })
+
+  it('crowd customers written in bulk have the check-in figures the hooks would have kept', async () => {
+    let checked = 0
+    for (let n = 1; n <= CROWD; n++) {
+      const login = await api('/api/auth/login', { body: { email: crowdCustomer(n).email, password: CROWD_PASSWORD }, baseUrl: server.url })
+      expect(login.status).toBe(200)
+      const token = login.body.session_token
+      const history = await api('/api/checkin/history?limit=100', { token, baseUrl: server.url })
+      const dates = ((history.body.checkins ?? history.body) as { date: string }[]).map((c) => c.date)
+      const dashboard = await api('/api/user/dashboard', { token, baseUrl: server.url })
+      expect(dashboard.body.total_checkins).toBe(dates.length)
+      expect(dashboard.body.streak).toBe(calculateStreak(dates, utcDateString(new Date())))
+      if (dates.length > 0) checked++
+    }
+    expect(checked).toBeGreaterThan(CROWD / 2)
   })
 
   it('the landing page says it is a demo and lists the sign-ins', async () => {

@@ -20,6 +20,9 @@ export type DemoPersona = keyof typeof DEMO_CUSTOMERS
 /** How many further invented customers fill the admin's dashboard, search and pages. */
 export const DEMO_CROWD_SIZE = 200
 
+/** The crowd's password: one for all, so a single hash serves the bulk path (decision 0013). */
+export const CROWD_PASSWORD = `demo-crowd-${DEMO_SEED}`
+
 const FIRST_NAMES = [
   'Aisha', 'Alison', 'Amanda', 'Angela', 'Anita', 'Bridget', 'Carol', 'Catherine', 'Claire', 'Dawn', 'Deborah', 'Denise',
   'Elaine', 'Fiona', 'Gillian', 'Hannah', 'Helen', 'Jackie', 'Janet', 'Jo', 'Julie', 'Karen', 'Kate', 'Lesley', 'Linda',

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Customer, User } from '../../../cms/payload-types'
 import { addDays, utcDateString } from '../../domain/checkins'
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
-import { crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'
+import { CROWD_PASSWORD, crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'
 import { demoAssessmentAnswers } from '../../domain/demo/assessments'
 import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/errors'
 import { distributeMedia } from '../admin/distribute-media.server'
 import { uploadMediaFile } from '../admin/media-upload.server'
 import { registerCustomer } from '../auth.server'
+import { recomputeCheckinStats } from '../checkin-stats.server'
 import { submitCheckin } from '../checkins.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from '../customers.server'
 import { logFood } from '../food-log/log-food.server'
@@ -155,7 +156,7 @@ async function assessments(payload: Payload, customerId: string, persona: DemoPe
   const dates = assessmentDates(today)
   for (const moment of ['baseline', 'retake'] as const) {
     const body = { assessment_type: 'comprehensive_menopause_assessment', ...demoAssessmentAnswers(persona, moment, random) }
-    await submitAssessment(payload, customerId, body, new Date(`${dates[moment]}T19:30:00Z`))
+    await submitAssessment(payload, customerId, body, { now: new Date(`${dates[moment]}T19:30:00Z`) })
   }
 }
 
@@ -201,8 +202,6 @@ async function personalContent(payload: Payload, settings: Env, staff: User, now
   }
 }
 
-/** The crowd's password: one for all, so a single hash serves the bulk path. */
-export const CROWD_PASSWORD = `demo-crowd-${DEMO_SEED}`
 const CROWD_BATCH = 50
 const DAY_MS = 86_400_000
 
@@ -285,7 +284,11 @@ async function crowd(payload: Payload, settings: Env, size: number, random: Rand
   for (const member of members) {
     const { r } = member
     const active = lastActive.get(member.id)
-    if (active) await updateCustomer(payload, member.id, { last_activity_at: active })
+    // What the check-ins' hooks keep, for rows written in bulk: her activity date and her check-in figures.
+    if (active) {
+      await updateCustomer(payload, member.id, { last_activity_at: active })
+      await recomputeCheckinStats(payload, member.id)
+    }
     if (r.chance(0.3)) {
       await upgradeToPlus(payload, settings, (await findCustomerBy(payload, 'email', crowdCustomer(member.n).email))!)
       counts.upgrades++
@@ -299,7 +302,7 @@ async function crowd(payload: Payload, settings: Env, size: number, random: Rand
         payload,
         member.id,
         { assessment_type: 'comprehensive_menopause_assessment', ...answers, first_name: firstName, last_name: rest.join(' '), email: person.email },
-        completed,
+        { now: completed },
       )
       counts.assessments++
     }
