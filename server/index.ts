@@ -43,7 +43,7 @@ let build = await importBuild()
 
 // `npm run dev`: `remix dev` (which sets REMIX_DEV_ORIGIN) rebuilds on every
 // change under app/; the new build is loaded here and the browser reloads.
-const liveReload = !!process.env.REMIX_DEV_ORIGIN && settings.NODE_ENV !== 'production'
+const liveReload = !!settings.REMIX_DEV_ORIGIN && settings.NODE_ENV !== 'production'
 if (liveReload) {
   const { broadcastDevReady } = await import('@remix-run/node')
   let timer: NodeJS.Timeout | undefined

@@ -54,6 +54,8 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : 1))
     .pipe(z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000')),
+  /** Set by `remix dev` (`npm run dev`): where its live-reload socket is; allowed by the page policy outside production. */
+  REMIX_DEV_ORIGIN: z.string().url().optional(),
   /** `npm run dev:admin`: the Payload admin runs in Next's dev mode (compiled on request, reloaded on change). */
   ADMIN_DEV: z
     .enum(['true', 'false'])

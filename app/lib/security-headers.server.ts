@@ -54,6 +54,13 @@ function policy(directives: Record<string, string[]>): string {
  * redirect to (form-action); Google profile pictures are images. The grocery
  * store search, postcodes and OpenAI are called by the server, never the browser.
  */
+/** `npm run dev` only: the socket of Remix's dev server, which tells the page to reload after a rebuild. */
+function liveReloadSocket(settings: Pick<Env, 'NODE_ENV' | 'REMIX_DEV_ORIGIN'>): string[] {
+  if (settings.NODE_ENV === 'production' || !settings.REMIX_DEV_ORIGIN) return []
+  const url = new URL(settings.REMIX_DEV_ORIGIN)
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]
+}
+
 export function pagePolicy(nonce: string, settings: Env): string {
   const formTargets = ["'self'"]
   const images = ["'self'", 'data:', 'blob:']
@@ -71,7 +78,7 @@ export function pagePolicy(nonce: string, settings: Env): string {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': images,
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'data:', ...liveReloadSocket(settings)],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
@@ -92,10 +99,11 @@ export function pagePolicy(nonce: string, settings: Env): string {
  * run time), so styles are `'unsafe-inline'` here only. Upload previews are
  * `blob:` images and media.
  */
-export function adminPolicy(nonce: string, settings: Pick<Env, 'APP_URL'>): string {
+export function adminPolicy(nonce: string, settings: Pick<Env, 'APP_URL' | 'ADMIN_DEV'>): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // Next's dev mode (`npm run dev:admin` only) evaluates its modules for fast refresh.
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(settings.ADMIN_DEV ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
