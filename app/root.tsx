@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: context.env.BRAND_NAME,
       toast,
+      /** Only under `remix dev` (`npm run dev`): the page listens for rebuilds and reloads. */
+      liveReload: !!context.env.REMIX_DEV_ORIGIN && context.env.NODE_ENV !== 'production',
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
@@ -59,6 +61,7 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce (app/entry.server.tsx) for the inline script and style below.
   const nonce = useNonce()
+  const liveReload = useRouteLoaderData<typeof loader>('root')?.liveReload
   return (
     <html lang="en-GB">
       <head>
@@ -74,8 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Renders nothing outside `npm run dev` (a development build). */}
-        <LiveReload nonce={nonce} />
+        {liveReload && <LiveReload nonce={nonce} />}
       </body>
     </html>
   )

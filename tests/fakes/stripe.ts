@@ -159,14 +159,16 @@ export async function startFakeStripe(options: { prices?: Record<string, number>
       const session = sessions.get(decodeURIComponent(pay[1]!))
       if (!session) return hostedPage('No such checkout', '<p>This checkout does not exist.</p>')
       if (method === 'POST') {
-        if (session.status !== 'open') return { status: 303, location: session.success_url }
+        // As Stripe does, the return address gets the session's id in place of {CHECKOUT_SESSION_ID}.
+        const success = session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id)
+        if (session.status !== 'open') return { status: 303, location: success }
         if (form.get('outcome') === 'cancel') {
           session.status = 'expired'
           session.url = null
           return { status: 303, location: session.cancel_url }
         }
         completeSession(session)
-        return { status: 303, location: session.success_url }
+        return { status: 303, location: success }
       }
       const amount = `£${(session.amount_total / 100).toFixed(2)}`
       return hostedPage(
