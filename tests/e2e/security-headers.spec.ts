@@ -102,6 +102,8 @@ test.describe('Content-Security-Policy', () => {
     await visit(page, '/sleep-tracking')
     await visit(page, '/upgrades')
     await visit(page, '/billing')
+    await visit(page, '/account')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await visit(page, '/simple-questionnaire')
     await visit(page, '/test-questionnaire')
 
