@@ -81,6 +81,7 @@ export interface Config {
     'consent-records': ConsentRecord;
     'progress-summaries': ProgressSummary;
     'meal-plans': MealPlan;
+    'meal-plan-recipes': MealPlanRecipe;
     media: Media;
     distributions: Distribution;
     'audit-log': AuditLog;
@@ -117,6 +118,7 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'progress-summaries': ProgressSummariesSelect<false> | ProgressSummariesSelect<true>;
     'meal-plans': MealPlansSelect<false> | MealPlansSelect<true>;
+    'meal-plan-recipes': MealPlanRecipesSelect<false> | MealPlanRecipesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     distributions: DistributionsSelect<false> | DistributionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -537,6 +539,7 @@ export interface MealPlan {
   customer: string | Customer;
   status: 'generating' | 'generating_recipes' | 'complete' | 'failed';
   progress: number;
+  recipes_ready?: number | null;
   planner: 'builtin' | 'openai';
   failure_reason?: string | null;
   generation_lock: string;
@@ -562,6 +565,28 @@ export interface MealPlan {
     | boolean
     | null;
   detailed_recipes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meal-plan-recipes".
+ */
+export interface MealPlanRecipe {
+  id: string;
+  customer: string | Customer;
+  meal_plan: string | MealPlan;
+  day: string;
+  meal_type: string;
+  recipe:
     | {
         [k: string]: unknown;
       }
@@ -965,6 +990,10 @@ export interface PayloadLockedDocument {
         value: string | MealPlan;
       } | null)
     | ({
+        relationTo: 'meal-plan-recipes';
+        value: string | MealPlanRecipe;
+      } | null)
+    | ({
         relationTo: 'media';
         value: string | Media;
       } | null)
@@ -1278,12 +1307,26 @@ export interface MealPlansSelect<T extends boolean = true> {
   customer?: T;
   status?: T;
   progress?: T;
+  recipes_ready?: T;
   planner?: T;
   failure_reason?: T;
   generation_lock?: T;
   profile?: T;
   plan_data?: T;
   detailed_recipes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meal-plan-recipes_select".
+ */
+export interface MealPlanRecipesSelect<T extends boolean = true> {
+  customer?: T;
+  meal_plan?: T;
+  day?: T;
+  meal_type?: T;
+  recipe?: T;
   updatedAt?: T;
   createdAt?: T;
 }

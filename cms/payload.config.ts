@@ -22,6 +22,7 @@ import { LibraryFiles } from './collections/LibraryFiles'
 import { LibraryItems } from './collections/LibraryItems'
 import { LibraryRatings } from './collections/LibraryRatings'
 import { LibraryRatingTotals } from './collections/LibraryRatingTotals'
+import { MealPlanRecipes } from './collections/MealPlanRecipes'
 import { MealPlans } from './collections/MealPlans'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
@@ -100,6 +101,7 @@ export default buildConfig({
     ConsentRecords,
     ProgressSummaries,
     MealPlans,
+    MealPlanRecipes,
     Media,
     Distributions,
     AuditLog,

@@ -6,15 +6,17 @@ import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
 import type { MealPlanProfile, PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
 import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
-import { recipesOf } from '../services/meal-plans/plan-views.server'
+import { planRecipes, storePlanRecipe } from '../services/meal-plans/plan-recipes.server'
+import { sortRecipes } from '../services/meal-plans/plan-views.server'
 import { plannerFor } from '../services/meal-plans/planners.server'
-import { findOwnedForSystem, ownerOf, updateOwn } from '../services/own-records.server'
+import { findOwnedForSystem, ownerOf, setOwnFields } from '../services/own-records.server'
 import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from './queues'
 import { runMealPlanJobs } from './run.server'
 
 /**
  * The recipe job (spec doc 1 §4): writes a plan's detailed recipes one by one,
- * updating its progress after each. cms/jobs/generateMealPlanRecipes.ts is its
+ * each stored as its own record (meal-plan-recipes), updating the plan's
+ * progress after each. cms/jobs/generateMealPlanRecipes.ts is its
  * task config. Only the job runner loads this module, so the `running` set
  * below has one copy per process.
  */
@@ -24,11 +26,6 @@ const running = new Set<string>()
 
 function slotKey(day: string, meal: string): string {
   return `${day}|${meal}`
-}
-
-function sortRecipes(recipes: Recipe[]): Recipe[] {
-  const order = (r: Recipe) => MEAL_PLAN_DAYS.indexOf(r.day) * MEAL_TYPES.length + MEAL_TYPES.indexOf(r.meal_type)
-  return [...recipes].sort((a, b) => order(a) - order(b))
 }
 
 async function withRetries<T>(attempts: number, task: () => Promise<T>): Promise<T> {
@@ -92,20 +89,24 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       const planner = plannerFor(env(), plan.planner)
       const profile = plan.profile as unknown as MealPlanProfile
       const planData = plan.plan_data as unknown as PlanData
-      const recipes = recipesOf(plan)
+      const recipes = await planRecipes(payload, owner, plan)
       const done = new Set(recipes.map((r) => slotKey(r.day, r.meal_type)))
       const missing = MEAL_PLAN_DAYS.flatMap((day) => MEAL_TYPES.map((meal) => ({ day, meal }))).filter(
         ({ day, meal }) => !done.has(slotKey(day, meal)),
       )
 
-      // One writer: each finished recipe is saved in turn, so no update overwrites another.
+      // One writer: each finished recipe is stored as its own record (never
+      // rewriting the ones before it), then the plan's progress; the event
+      // loop gets a turn between the two writes.
       let writes = Promise.resolve()
       const save = (recipe: Recipe) => {
         writes = writes.then(async () => {
+          await storePlanRecipe(payload, owner, mealPlanId, recipe)
           recipes.push(recipe)
-          await updateOwn(payload, owner, 'meal-plans', mealPlanId, {
-            detailed_recipes: sortRecipes(recipes) as unknown as MealPlan['detailed_recipes'],
+          await yieldToEventLoop()
+          await setOwnFields(payload, owner, 'meal-plans', mealPlanId, {
             progress: Math.floor((recipes.length / MEAL_PLAN_RECIPE_COUNT) * 100),
+            recipes_ready: recipes.length,
           })
         })
         return writes
@@ -118,12 +119,13 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       })
       await writes
 
-      const complete = sortRecipes(recipes)
+      const shoppingList = mergeShoppingList(sortRecipes(recipes))
+      await yieldToEventLoop()
       await finishPlan(payload, owner, mealPlanId, {
         status: 'complete',
         progress: 100,
-        detailed_recipes: complete as unknown as MealPlan['detailed_recipes'],
-        plan_data: { ...planData, shopping_list: mergeShoppingList(complete) } as unknown as MealPlan['plan_data'],
+        recipes_ready: recipes.length,
+        plan_data: { ...planData, shopping_list: shoppingList } as unknown as MealPlan['plan_data'],
         failure_reason: null,
       })
       return 'complete'

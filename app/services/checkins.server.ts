@@ -146,7 +146,10 @@ export async function progressCheckins(payload: Payload, customer: CustomerWithF
   const last = addDays(today, 1)
   return {
     ...streakSummary(await checkinFigures(payload, customer, newest), today),
-    window: newest.filter((c) => c.date >= first && c.date <= last),
+    // The chart reads only the day and the ratings: the page carries no more of the month.
+    window: newest
+      .filter((c) => c.date >= first && c.date <= last)
+      .map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood })),
     recent: newest.slice(0, recentCount),
   }
 }

@@ -28,6 +28,7 @@ export const OWNED_COLLECTIONS = [
   'consent-records',
   'food-logs',
   'library-ratings',
+  'meal-plan-recipes',
   'meal-plans',
   'notifications',
   'payments',
@@ -211,6 +212,29 @@ export async function updateAllOwn<S extends OwnedCollection>(
     data: data as never,
   })
   return docs as Doc<S>[]
+}
+
+/**
+ * Sets a few plain fields (numbers, short text) of one of the owner's records
+ * through the database adapter: no hooks and no deep merge of the stored
+ * document with the change, which for a record holding large JSON costs far
+ * more than the write. For frequent small writes to a collection with no
+ * hooks on those fields (a plan's progress while its recipes are written);
+ * `updatedAt` is set here.
+ */
+export async function setOwnFields<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  id: string,
+  data: Partial<NewDoc<S>>,
+): Promise<void> {
+  await payload.db.updateOne({
+    collection,
+    where: mine(owner, { id: { equals: id } }),
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 }
 
 /** Deletes one of the owner's records; anyone else's is left alone. Returns whether one went. */

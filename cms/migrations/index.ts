@@ -5,6 +5,7 @@ import * as migration_20261121_052022_grocery from './20261121_052022_grocery';
 import * as migration_20261121_052944_content_library from './20261121_052944_content_library';
 import * as migration_20261121_062612_checkin_stats from './20261121_062612_checkin_stats';
 import * as migration_20261121_072011_consent_records_account_deletion from './20261121_072011_consent_records_account_deletion';
+import * as migration_20261121_074214_meal_plan_recipes from './20261121_074214_meal_plan_recipes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_072011_consent_records_account_deletion.up,
     down: migration_20261121_072011_consent_records_account_deletion.down,
-    name: '20261121_072011_consent_records_account_deletion'
+    name: '20261121_072011_consent_records_account_deletion',
+  },
+  {
+    up: migration_20261121_074214_meal_plan_recipes.up,
+    down: migration_20261121_074214_meal_plan_recipes.down,
+    name: '20261121_074214_meal_plan_recipes'
   },
 ];

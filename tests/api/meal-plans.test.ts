@@ -93,6 +93,20 @@ describe('meal plans on the built-in planner (no OpenAI key)', () => {
     for (const r of plan.body.detailed_recipes) expect(plan.body.plan_data.weekly_overview[r.day][r.meal_type].name).toBe(r.name)
   })
 
+  it('stores each recipe as its own record, never rewriting the plan with all of them', async () => {
+    const token = await staffToken()
+    const records = await staffRequest(`/meal-plan-recipes?where[meal_plan][equals]=${planId}&limit=100&depth=0`, { token })
+    expect(records.status).toBe(200)
+    expect(records.body.totalDocs).toBe(28)
+    const slots = new Set(records.body.docs.map((d: any) => `${d.day}|${d.meal_type}`))
+    expect(slots.size).toBe(28)
+    for (const d of records.body.docs) expect(d.customer).toBe(alice.id)
+    // The plan itself holds no copy of the recipes, only how many are ready.
+    const stored = await staffRequest(`/meal-plans/${planId}?depth=0`, { token })
+    expect(stored.body.detailed_recipes ?? null).toBeNull()
+    expect(stored.body.recipes_ready).toBe(28)
+  })
+
   it('lists plans newest first as a bare array', async () => {
     const second = await api('/api/meal-plan/generate', { method: 'POST', token: alice.token })
     expect(second.status).toBe(201)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import type { Recipe } from '~/domain/meal-plans/types'
 import { boundedPool } from '~/jobs/generate-meal-plan-recipes.server'
+import { mergeRecipes, sortRecipes } from '~/services/meal-plans/plan-views.server'
 
 describe('the recipe job pool', () => {
   it('lets other work run between recipes even when each recipe is produced synchronously', async () => {
@@ -38,5 +40,21 @@ describe('the recipe job pool', () => {
         if (n === 1) throw new Error('planner down')
       }),
     ).rejects.toThrow('planner down')
+  })
+})
+
+describe('a plan’s recipes from their records', () => {
+  const recipe = (day: Recipe['day'], meal_type: Recipe['meal_type'], name = `${day} ${meal_type}`) => ({ day, meal_type, name }) as Recipe
+
+  it('come in the plan’s order, Monday breakfast first, whatever order they were stored in', () => {
+    const stored = [recipe('tuesday', 'lunch'), recipe('monday', 'snack'), recipe('monday', 'breakfast'), recipe('sunday', 'dinner')]
+    expect(sortRecipes(stored).map((r) => `${r.day} ${r.meal_type}`)).toEqual(['monday breakfast', 'monday snack', 'tuesday lunch', 'sunday dinner'])
+  })
+
+  it('take an older plan’s own list first and fill only the days and meals it lacks from records', () => {
+    const kept = [recipe('monday', 'lunch', 'kept lunch')]
+    const stored = [recipe('monday', 'lunch', 'stored lunch'), recipe('monday', 'breakfast', 'stored breakfast')]
+    expect(mergeRecipes(kept, stored).map((r) => r.name)).toEqual(['stored breakfast', 'kept lunch'])
+    expect(mergeRecipes([], stored)).toHaveLength(2)
   })
 })

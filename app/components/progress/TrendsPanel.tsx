@@ -9,7 +9,7 @@ import { WellnessChart } from './WellnessChart'
 type Entry = CheckinEntry & { id: string }
 
 /** Wellness Trends: 7-day averages with bars, the 30-day chart and the 10 most recent check-ins. */
-export function TrendsPanel({ averages, window, recent, today }: { averages: RatingAverages | null; window: Entry[]; recent: Entry[]; today: string }) {
+export function TrendsPanel({ averages, window, recent, today }: { averages: RatingAverages | null; window: CheckinEntry[]; recent: Entry[]; today: string }) {
   if (!averages) {
     return (
       <EmptyState art="emptyChart" title="Your trends start here" className="card">

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../../domain/constants'
-import type { Day, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
+import type { Day, MealType, PlanData } from '../../domain/meal-plans/types'
+import { planRecipes } from '../meal-plans/plan-recipes.server'
 import { findOwnFields } from '../own-records.server'
 
 export interface PlannedDish {
@@ -24,7 +25,7 @@ export async function latestPlannedWeek(payload: Payload, customerId: string): P
   })
   const overview = (plan?.plan_data as unknown as PlanData | null | undefined)?.weekly_overview
   if (!overview) return null
-  const recipes = Array.isArray(plan.detailed_recipes) ? (plan.detailed_recipes as unknown as Recipe[]) : []
+  const recipes = await planRecipes(payload, customerId, plan)
   const week = {} as PlannedWeek
   for (const day of MEAL_PLAN_DAYS) {
     week[day] = {} as Record<MealType, PlannedDish>

@@ -6,8 +6,9 @@ import type { MealPlan } from '../../../cms/payload-types'
 import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
 import { buildShoppingList } from '../../domain/grocery/shopping-list'
 import { mergeShoppingList } from '../../domain/meal-plans/shopping-list'
-import type { PlanData, Recipe, ShoppingList } from '../../domain/meal-plans/types'
+import type { PlanData, ShoppingList } from '../../domain/meal-plans/types'
 import { conflict, notFound } from '../../lib/errors'
+import { planRecipes } from '../meal-plans/plan-recipes.server'
 import { createOwn, findOneOwn, getOwnOr404 } from '../own-records.server'
 import { toShoppingList, type ShoppingListView } from './read-shopping-lists.server'
 
@@ -30,16 +31,15 @@ async function planFor(payload: Payload, customerId: string, mealPlanId: string 
 }
 
 /** The plan's merged shopping list; rebuilt from its recipes if a plan lacks one. */
-function planShoppingList(plan: MealPlan): ShoppingList {
+async function planShoppingList(payload: Payload, customerId: string, plan: MealPlan): Promise<ShoppingList> {
   const stored = (plan.plan_data as unknown as PlanData | null)?.shopping_list
   if (stored && typeof stored === 'object' && Object.keys(stored).length) return stored
-  const recipes = Array.isArray(plan.detailed_recipes) ? (plan.detailed_recipes as unknown as Recipe[]) : []
-  return mergeShoppingList(recipes)
+  return mergeShoppingList(await planRecipes(payload, customerId, plan))
 }
 
 export async function generateShoppingList(payload: Payload, customerId: string, mealPlanId?: string): Promise<ShoppingListView> {
   const plan = await planFor(payload, customerId, mealPlanId)
-  const draft = buildShoppingList(planShoppingList(plan), randomUUID)
+  const draft = buildShoppingList(await planShoppingList(payload, customerId, plan), randomUUID)
   const doc = await createOwn(payload, customerId, 'shopping-lists', {
     meal_plan: plan.id,
     total_estimated_cost: draft.total_estimated_cost,

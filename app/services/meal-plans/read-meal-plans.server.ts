@@ -3,13 +3,14 @@ import type { Payload } from 'payload'
 import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
 import { findOwnFields, getOwnOr404 } from '../own-records.server'
+import { planRecipes } from './plan-recipes.server'
 import { toDetail, toSummary, type MealPlanDetail, type MealPlanStatus, type MealPlanSummary } from './plan-views.server'
 
 const LIST_LIMIT = 100
 
 /** GET /api/ai/meal-plans: the customer's plans, newest first, without the profile they were made from. */
 export async function listMealPlans(payload: Payload, customerId: string): Promise<MealPlanSummary[]> {
-  const fields = ['plan_data', 'status', 'progress', 'createdAt', 'detailed_recipes'] as const
+  const fields = ['plan_data', 'status', 'progress', 'createdAt', 'recipes_ready', 'detailed_recipes'] as const
   const docs = await findOwnFields(payload, customerId, 'meal-plans', fields, { sort: '-createdAt', limit: LIST_LIMIT })
   return docs.map(toSummary)
 }
@@ -20,7 +21,8 @@ export function listMealPlanHeaders(payload: Payload, customerId: string) {
 }
 
 export async function getMealPlan(payload: Payload, customerId: string, id: string): Promise<MealPlanDetail> {
-  return toDetail(await getOwnOr404(payload, customerId, 'meal-plans', id, 'Meal plan not found'))
+  const plan = await getOwnOr404(payload, customerId, 'meal-plans', id, 'Meal plan not found')
+  return toDetail(plan, await planRecipes(payload, customerId, plan))
 }
 
 /** GET /api/ai/meal-plan/progress/{id}, polled every 2 s: reads the two fields it answers. */

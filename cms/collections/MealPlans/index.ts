@@ -18,6 +18,14 @@ export const MealPlans: CollectionConfig = {
   admin: { group: 'Customers', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
+  // A plan's recipes (meal-plan-recipes) go with it.
+  hooks: {
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({ collection: 'meal-plan-recipes', where: { meal_plan: { equals: id } }, overrideAccess: true, req })
+      },
+    ],
+  },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     {
@@ -29,12 +37,15 @@ export const MealPlans: CollectionConfig = {
       options: ['generating', 'generating_recipes', 'complete', 'failed'],
     },
     { name: 'progress', type: 'number', required: true, defaultValue: 0, min: 0, max: 100 },
+    // How many of its recipes (cms/collections/MealPlanRecipes) are written; kept with `progress`.
+    { name: 'recipes_ready', type: 'number', defaultValue: 0, min: 0 },
     { name: 'planner', type: 'select', required: true, options: ['builtin', 'openai'] },
     { name: 'failure_reason', type: 'text' },
     { name: 'generation_lock', type: 'text', required: true, unique: true, admin: { hidden: true } },
     // JSON fields stay read-only in the admin: its JSON editor loads from a CDN the servers cannot reach.
     { name: 'profile', type: 'json', admin: { readOnly: true, description: 'What the plan was personalised from' } },
     { name: 'plan_data', type: 'json', admin: { readOnly: true } },
+    // Plans written before recipes had their own records (meal-plan-recipes) keep them here.
     { name: 'detailed_recipes', type: 'json', admin: { readOnly: true } },
   ],
 }
