@@ -49,6 +49,7 @@ describe('every collection that refers to a customer is covered by her export an
       'customers',
       'food-logs',
       'library-ratings',
+      'meal-plan-recipes',
       'meal-plans',
       'notifications',
       'payments',

@@ -23,6 +23,7 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   'consent-records': 'delete',
   checkins: 'delete',
   assessments: 'delete',
+  'meal-plan-recipes': 'delete',
   'meal-plans': 'delete',
   'shopping-lists': 'delete',
   budgets: 'delete',

@@ -32,6 +32,7 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
   checkins: { key: 'checkins', sort: 'date' },
   assessments: { key: 'assessments', sort: 'completed_at' },
   'meal-plans': { key: 'meal_plans', sort: 'createdAt' },
+  'meal-plan-recipes': { key: 'meal_plan_recipes', sort: 'createdAt' },
   'shopping-lists': { key: 'shopping_lists', sort: 'createdAt' },
   budgets: { key: 'grocery_budget', sort: 'createdAt' },
   'food-logs': { key: 'food_logs', sort: 'eaten_at' },
