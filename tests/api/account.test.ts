@@ -213,7 +213,9 @@ describe('export and deletion of a customer with data in every collection', () =
     }
     expect(data.checkins).toHaveLength(7)
     expect(data.assessments[0].responses.biggest_challenge).toBe(annTag)
-    expect(data.meal_plans[0].detailed_recipes.length).toBeGreaterThan(0)
+    // A plan's recipes are records of their own (decision 0010), each naming its plan.
+    expect(data.meal_plan_recipes.map((r: any) => r.meal_plan)).toContain(data.meal_plans[0].id)
+    expect(data.meal_plan_recipes[0].recipe.name).toEqual(expect.any(String))
     expect(data.meal_plans[0]).not.toHaveProperty('generation_lock')
     expect(data.consents[0]).toMatchObject({ kind: 'data_sharing', status: 'agreed' })
     expect(data.payments[0]).toMatchObject({ provider: 'demo', status: expect.any(String) })
