@@ -244,19 +244,8 @@ export async function deleteOwn(payload: Payload, owner: string, collection: Own
 }
 
 /**
- * Deletes every record the owner has in every owned collection: undoing an
- * account that must not stay (a signup that failed part-way on a database
- * without transactions). Each delete is bounded by the owner.
- */
-export async function deleteAllOwned(payload: Payload, owner: string): Promise<void> {
-  for (const collection of OWNED_COLLECTIONS) {
-    await payload.delete({ collection, overrideAccess: true, where: mine(owner) })
-  }
-}
-
-/**
- * Account deletion only: every record of the owner in one collection, gone in
- * one statement through the database adapter. No delete hooks run: the only
+ * Account deletion (and undoing a failed signup) only: every record of the
+ * owner in one collection, gone in one statement through the database adapter. No delete hooks run: the only
  * ones on her collections keep figures on her own account (check-in stats),
  * which is deleted right after.
  */

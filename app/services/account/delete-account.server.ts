@@ -75,13 +75,22 @@ async function cancelSubscription(settings: Env, customer: Customer): Promise<vo
 export async function deleteAccount(payload: Payload, settings: Env, customer: Customer, input: DeleteAccountInput): Promise<void> {
   await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword)
   await cancelSubscription(settings, customer)
-  await revokeAllSessions(payload, customer.id)
-  await deleteAuthCodes(payload, customer.id)
-  await removeRatingsOf(payload, customer.id)
+  await eraseAccount(payload, customer.id)
+}
+
+/**
+ * Everything of hers as `ERASURE` and `ERASURE_OTHER` say, the account last.
+ * Also the signup chain's compensating delete: a signup that failed part-way
+ * on a database without transactions leaves nothing behind.
+ */
+export async function eraseAccount(payload: Payload, customerId: string): Promise<void> {
+  await revokeAllSessions(payload, customerId)
+  await deleteAuthCodes(payload, customerId)
+  await removeRatingsOf(payload, customerId)
   for (const collection of Object.keys(ERASURE) as OwnedCollection[]) {
-    if (collection === 'payments') await unlinkAllOwn(payload, customer.id, collection)
-    else await eraseAllOwn(payload, customer.id, collection)
+    if (collection === 'payments') await unlinkAllOwn(payload, customerId, collection)
+    else await eraseAllOwn(payload, customerId, collection)
   }
-  await eraseAuditEntriesAbout(payload, customer.id)
-  await payload.delete({ collection: 'customers', id: customer.id, overrideAccess: true })
+  await eraseAuditEntriesAbout(payload, customerId)
+  await payload.delete({ collection: 'customers', id: customerId, overrideAccess: true })
 }

@@ -4,10 +4,10 @@ import type { Customer } from '../../../cms/payload-types'
 import type { RegisterInput } from '../../domain/auth/schemas'
 import { signupOutcome, signupSubmission, type SignupOutcome } from '../../domain/questionnaire/signup'
 import type { Env } from '../../lib/env.server'
-import { createSession, revokeAllSessions } from '../../lib/session.server'
+import { createSession } from '../../lib/session.server'
 import { atomically } from '../../lib/transaction.server'
+import { eraseAccount } from '../account/delete-account.server'
 import { registerCustomer } from '../auth.server'
-import { deleteAllOwned } from '../own-records.server'
 import { checkSubmission, submitAssessment } from '../questionnaire/submit-assessment.server'
 import { startFirstMealPlan } from './start-first-meal-plan.server'
 
@@ -20,13 +20,6 @@ export interface SignupInput {
 export interface SignupResult extends SignupOutcome {
   customer: Customer
   token: string
-}
-
-/** Undoes a signup on a database without transactions: everything the new account owns, its sessions, the account. */
-async function forgetAccount(payload: Payload, customerId: string): Promise<void> {
-  await deleteAllOwned(payload, customerId)
-  await revokeAllSessions(payload, customerId)
-  await payload.delete({ collection: 'customers', id: customerId, overrideAccess: true })
 }
 
 /**
@@ -56,7 +49,7 @@ export async function signUp(payload: Payload, settings: Env, input: SignupInput
       return { customer: { ...customer, profile_completed: true }, token }
     },
     async () => {
-      if (created) await forgetAccount(payload, created)
+      if (created) await eraseAccount(payload, created)
     },
   )
 
