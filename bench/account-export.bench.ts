@@ -13,6 +13,7 @@
  * hour), copying those real records.
  */
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
@@ -57,8 +58,8 @@ async function seed(dataDir: string, customerId: string) {
           from_meal_plan: (i + m) % 3 === 0,
           eaten_at: new Date(eaten).toISOString(),
           food_items: [
-            { name: `${meal_type} main ${i}`, portion_size: 'Medium', calories: 250 + m * 80 },
-            { name: 'Side salad', portion_size: 'Small', calories: 90, notes: i % 5 === 0 ? 'Ate slowly' : null },
+            { id: randomUUID(), name: `${meal_type} main ${i}`, portion_size: 'Medium', calories: 250 + m * 80 },
+            { id: randomUUID(), name: 'Side salad', portion_size: 'Small', calories: 90, notes: i % 5 === 0 ? 'Ate slowly' : null },
           ],
         }, eaten)
       }
@@ -67,7 +68,7 @@ async function seed(dataDir: string, customerId: string) {
       await create('wearable-data', { data_type: 'sleep_quality', value: 1 + ((i * 3) % 10), unit: 'score', recorded_at, recorded_at_local: `${date}T06:30:00+00:00`, night: date, source: 'manual' }, at)
       if (i % 7 === 0) {
         await create('meal-plans', { ...strip(plan), generation_lock: `bench-${i}` }, at)
-        await create('shopping-lists', { ...strip(list), meal_plan: null }, at)
+        await create('shopping-lists', { ...strip(list), meal_plan: null, items: list.items.map((item: object) => ({ ...item, id: randomUUID() })) }, at)
         await create('notifications', { title: `Weekly tips ${i}`, message: 'Three small changes for better sleep this week.', media_type: 'article', media_url: '/content', read: i % 2 === 0 }, at)
       }
       if (i % 30 === 0) {
@@ -107,7 +108,12 @@ async function main() {
     await call(base, '/api/shopping-list/generate', { token, method: 'POST', body: {} })
 
     const seeded = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--seed', server.dataDir, user.id], { stdio: 'inherit', env: { ...process.env, PAYLOAD_MIGRATING: '' } })
-    if (seeded.status !== 0) throw new Error('seeding failed')
+    if (seeded.status !== 0) throw new Error(`seeding failed: status ${seeded.status}, signal ${seeded.signal}, ${seeded.error?.message ?? ''}`)
+
+    // The seeding blocked this process longer than the server keeps an idle
+    // connection open: the first request on the pooled socket finds it closed.
+    await fetch(`${base}/api/health`).catch(() => undefined)
+    await call(base, '/api/health')
 
     const exportOnce = async () => {
       const before = rssMb(server.pid)
@@ -128,7 +134,12 @@ async function main() {
       return { total, firstByte, bytes, before, peak }
     }
     const runs = []
-    for (let i = 0; i < 3; i++) runs.push(await exportOnce())
+    try {
+      for (let i = 0; i < 3; i++) runs.push(await exportOnce())
+    } catch (error) {
+      console.error(server.output().slice(-3000))
+      throw error
+    }
     for (const [i, r] of runs.entries()) {
       console.log(
         `GET /api/user/export run ${i + 1}: ${(r.total / 1000).toFixed(2)} s in all (first byte after ${r.firstByte.toFixed(0)} ms), zip ${(r.bytes / 1024 / 1024).toFixed(2)} MB; server RSS ${r.before} MB before, peak ${r.peak} MB while streaming (+${r.peak - r.before} MB)`,

@@ -6,7 +6,7 @@ import { CONSENT_PHRASE } from '../../app/domain/questionnaire/comprehensive'
 import { EXPORT_SECTIONS } from '../../app/services/account/export-data.server'
 import { startFakeStripe, type FakeStripe } from '../fakes/stripe'
 import { superAdminToken } from '../support/admin'
-import { api, newCustomer, staffToken, type TestCustomer } from '../support/api'
+import { api, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
 import { seedEveryCollection } from '../support/customer-data'
 import { countRows, tablesMentioning } from '../support/db'
 import { marker } from '../support/library'
@@ -132,6 +132,26 @@ describe('consent on record', () => {
     const history = (await api('/api/user/consents', { token: customer.token })).body
     expect(history.consents.map((c: any) => c.status)).toEqual(['agreed', 'withdrawn'])
     expect(history.data_sharing_withdrawn_at).toBeNull()
+  })
+
+  it('after withdrawal the admin’s own collection screens and /cms-api list none of her health records either', async () => {
+    const customer = await newCustomer()
+    const bystander = await newCustomer()
+    for (const who of [customer, bystander]) {
+      await submitSimplified(who)
+      await api('/api/checkin/submit', { token: who.token, body: { date: new Date().toISOString().slice(0, 10), energy_level: 5, sleep_quality: 5, stress_level: 5, mood: 5 } })
+    }
+    const listed = async (collection: string, who: TestCustomer) =>
+      (await staffRequest(`/${collection}?where[customer][equals]=${who.id}&depth=0`, { token: staff })).body.totalDocs as number
+    expect(await listed('checkins', customer)).toBe(1)
+    expect(await listed('assessments', customer)).toBe(1)
+    await api('/api/user/consents/withdraw', { token: customer.token, body: { kind: 'data_sharing' } })
+    expect(await listed('checkins', customer)).toBe(0)
+    expect(await listed('assessments', customer)).toBe(0)
+    expect(await listed('checkins', bystander)).toBe(1)
+    expect(await listed('assessments', bystander)).toBe(1)
+    // Her consent records stay readable: staff see that she withdrew.
+    expect(await listed('consent-records', customer)).toBe(1)
   })
 
   it('refuses a bad kind, no session, and other methods', async () => {

@@ -178,7 +178,10 @@ export function exportAccountData(payload: Payload, customer: Customer, brand: s
   const mtime = now
   const add = (name: string, content: AsyncIterable<string>) => {
     const stream = Readable.from(content, { objectMode: false })
-    stream.on('error', (error) => output.destroy(error))
+    stream.on('error', (error) => {
+      console.error('Export failed part-way', error)
+      output.destroy(error)
+    })
     zip.addReadStream(stream, name, { mtime })
   }
   zip.addBuffer(Buffer.from(readme(brand, now)), 'README.txt', { mtime })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
@@ -11,7 +12,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const Assessments: CollectionConfig = {
   slug: 'assessments',
   admin: { group: 'Customers', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'completed_at'] }],
   hooks: { afterChange: [touchCustomerActivity] },
   fields: [

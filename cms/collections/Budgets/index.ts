@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 
 /**
  * The weekly grocery budget (spec doc 2 §3 "Budget"): one per customer
@@ -12,7 +13,7 @@ export const Budgets: CollectionConfig = {
   slug: 'budgets',
   labels: { singular: 'Grocery budget', plural: 'Grocery budgets' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'weekly_budget', 'current_spent', 'week_start'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, unique: true, index: true },
     { name: 'weekly_budget', type: 'number', required: true, min: 0, defaultValue: 0 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 import { keepCheckinStatsOnChange, keepCheckinStatsOnDelete } from '../../hooks/checkinStats'
 import { touchCustomerActivity } from '../../hooks/customerActivity'
 
@@ -14,7 +15,7 @@ export const CheckIns: CollectionConfig = {
   slug: 'checkins',
   labels: { singular: 'Check-in', plural: 'Check-ins' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'date'], unique: true }],
   hooks: { afterChange: [touchCustomerActivity, keepCheckinStatsOnChange], afterDelete: [keepCheckinStatsOnDelete] },
   fields: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { DEFAULT_PORTION_SIZE, MEAL_TYPES, PORTION_SIZES } from '../../../app/domain/constants'
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
@@ -14,7 +15,7 @@ export const FoodLogs: CollectionConfig = {
   slug: 'food-logs',
   labels: { singular: 'Food log', plural: 'Food logs' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'meal_type', 'from_meal_plan', 'eaten_at'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   // A log counts as activity on the admin dashboard.
   hooks: { afterChange: [touchCustomerActivity] },
   indexes: [{ fields: ['customer', 'eaten_at'] }],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 
 /**
  * AI meal plans (spec doc 1 §3 "Meal plan", §4 states). Owned by one customer;
@@ -16,7 +17,7 @@ export const MealPlans: CollectionConfig = {
   slug: 'meal-plans',
   labels: { singular: 'Meal plan', plural: 'Meal plans' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
   // A plan's recipes (meal-plan-recipes) go with it.
   hooks: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 
 /**
  * Generated progress summaries (spec doc 1 §3 "Progress summary"). Each one is
@@ -12,7 +13,7 @@ export const ProgressSummaries: CollectionConfig = {
   slug: 'progress-summaries',
   labels: { singular: 'Progress summary', plural: 'Progress summaries' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'source', 'checkin_count', 'createdAt'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
     { name: 'summary', type: 'textarea', required: true },

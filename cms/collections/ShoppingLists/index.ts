@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 
 /**
  * Shopping lists (spec doc 2 §3 "Shopping list"): made from one of the
@@ -13,7 +14,7 @@ export const ShoppingLists: CollectionConfig = {
   slug: 'shopping-lists',
   labels: { singular: 'Shopping list', plural: 'Shopping lists' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'total_estimated_cost', 'createdAt'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isWellnessStaff } from '../../access/isWellnessStaff'
 import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
@@ -14,7 +15,7 @@ export const WearableData: CollectionConfig = {
   slug: 'wearable-data',
   labels: { singular: 'Wearable data record', plural: 'Wearable data' },
   admin: { group: 'Customers', defaultColumns: ['customer', 'data_type', 'value', 'unit', 'night', 'source'] },
-  access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
+  access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   // A log counts as activity on the admin dashboard.
   hooks: { afterChange: [touchCustomerActivity] },
   indexes: [
