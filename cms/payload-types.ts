@@ -237,6 +237,7 @@ export interface Customer {
   picture?: string | null;
   tier: 'base' | 'plus';
   profile_completed: boolean;
+  password_set?: boolean | null;
   last_activity_at?: string | null;
   first_assessment_at?: string | null;
   checkin_count?: number | null;
@@ -1123,6 +1124,7 @@ export interface CustomersSelect<T extends boolean = true> {
   picture?: T;
   tier?: T;
   profile_completed?: T;
+  password_set?: T;
   last_activity_at?: T;
   first_assessment_at?: T;
   checkin_count?: T;

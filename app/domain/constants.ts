@@ -5,6 +5,8 @@
 export const UNREAD_BADGE_CAP = 9
 
 export const PASSWORD_MIN_LENGTH = 6
+/** An account without a password of its own (made through Google) may delete itself this long after signing in. */
+export const RECENT_SIGN_IN_MINUTES = 15
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 

@@ -110,12 +110,12 @@ function readToken(request: Request): TokenSource | null {
  * expiry) and the customer's own fields, without the joins no page needs per
  * request (payments are read where they are shown).
  */
-async function customerForToken(payload: Payload, token: string): Promise<Customer | null> {
+async function customerForToken(payload: Payload, token: string): Promise<{ customer: Customer; signedInAt: string } | null> {
   const { docs } = await payload.find({
     collection: 'sessions',
     overrideAccess: true,
     where: storedTokenWhere('sessions', token),
-    select: { customer: true, expires_at: true },
+    select: { customer: true, expires_at: true, createdAt: true },
     depth: 0,
     limit: 1,
     pagination: false,
@@ -136,7 +136,7 @@ async function customerForToken(payload: Payload, token: string): Promise<Custom
     select: SESSION_CUSTOMER_SELECT,
     disableErrors: true,
   })
-  return customer as Customer | null
+  return customer ? { customer: customer as Customer, signedInAt: session.createdAt } : null
 }
 
 /**
@@ -150,6 +150,7 @@ const SESSION_CUSTOMER_SELECT = {
   picture: true,
   tier: true,
   profile_completed: true,
+  password_set: true,
   last_activity_at: true,
   first_assessment_at: true,
   google_id: true,
@@ -169,6 +170,8 @@ const SESSION_CUSTOMER_SELECT = {
 export interface CurrentCustomer {
   customer: Customer
   token: string
+  /** When the session in use began (her sign-in). */
+  signedInAt: string
 }
 
 /**
@@ -191,10 +194,10 @@ export async function getCurrentCustomer(request: Request, context: AppLoadConte
 }
 
 async function lookUp(request: Request, context: AppLoadContext, source: TokenSource): Promise<CurrentCustomer | null> {
-  const customer = await customerForToken(context.payload, source.token)
-  if (!customer) return null
+  const found = await customerForToken(context.payload, source.token)
+  if (!found) return null
   if (source.via === 'cookie') assertSameOrigin(request)
-  return { customer, token: source.token }
+  return { customer: found.customer, token: source.token, signedInAt: found.signedInAt }
 }
 
 /** For /api routes: the signed-in customer, or a 401 `{detail}`. */

@@ -92,6 +92,7 @@ export async function findOrCreateGoogleCustomer(payload: Payload, profile: Goog
       name: profile.name || profile.email.split('@')[0],
       email: profile.email,
       password: newToken(),
+      password_set: false,
       picture: profile.picture,
       google_id: profile.googleId,
       tier: 'base',

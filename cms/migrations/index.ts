@@ -6,6 +6,7 @@ import * as migration_20261121_052944_content_library from './20261121_052944_co
 import * as migration_20261121_062612_checkin_stats from './20261121_062612_checkin_stats';
 import * as migration_20261121_072011_consent_records_account_deletion from './20261121_072011_consent_records_account_deletion';
 import * as migration_20261121_074214_meal_plan_recipes from './20261121_074214_meal_plan_recipes';
+import * as migration_20261121_081326_google_accounts_password_set from './20261121_081326_google_accounts_password_set';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_074214_meal_plan_recipes.up,
     down: migration_20261121_074214_meal_plan_recipes.down,
-    name: '20261121_074214_meal_plan_recipes'
+    name: '20261121_074214_meal_plan_recipes',
+  },
+  {
+    up: migration_20261121_081326_google_accounts_password_set.up,
+    down: migration_20261121_081326_google_accounts_password_set.down,
+    name: '20261121_081326_google_accounts_password_set'
   },
 ];

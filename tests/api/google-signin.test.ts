@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -84,6 +87,56 @@ describe('Google sign-in (against the local fake)', () => {
     const res = await fetch(`${server.url}/auth/google/callback?code=x&state=forged`, { redirect: 'manual' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/')
+  })
+})
+
+describe('an account made through Google (no password of its own)', () => {
+  async function googleSession(email: string, sub: string): Promise<string> {
+    const code = await signInWithGoogle({ email, name: 'Gail Google', sub })
+    const exchange = await api('/api/auth/session-data', { baseUrl: server.url, headers: { 'X-Session-ID': code } })
+    expect(exchange.status).toBe(200)
+    return exchange.body.session_token
+  }
+
+  /** Moves her session's sign-in back in time; no API can, or should, do that. */
+  async function signedInMinutesAgo(minutes: number) {
+    const client = createClient({ url: `file:${path.join(server.dataDir, 'liberate.db')}` })
+    try {
+      await client.execute({ sql: 'UPDATE sessions SET created_at = ?', args: [new Date(Date.now() - minutes * 60_000).toISOString()] })
+    } finally {
+      client.close()
+    }
+  }
+
+  it('cannot change a password it never had', async () => {
+    const token = await googleSession('gail.password@example.com', 'sub-gail-password')
+    const res = await api('/api/user/password', { baseUrl: server.url, token, body: { current_password: 'whatever', new_password: 'a new one' } })
+    expect(res.status).toBe(403)
+    expect(res.body).toEqual({ detail: 'You sign in with Google, so there is no password to change here.' })
+  })
+
+  it('deletes itself with the typed word alone just after a sign-in, and asks for a fresh sign-in later', async () => {
+    const token = await googleSession('gail.delete@example.com', 'sub-gail-delete')
+    await signedInMinutesAgo(16)
+    const stale = await api('/api/user/account', { baseUrl: server.url, method: 'DELETE', token, body: { confirm: 'DELETE' } })
+    expect(stale.status).toBe(403)
+    expect(stale.body).toEqual({ detail: 'For your safety, sign in again with Google, then delete your account within 15 minutes.' })
+    expect((await api('/api/auth/session', { baseUrl: server.url, token })).status).toBe(200)
+
+    const fresh = await googleSession('gail.delete@example.com', 'sub-gail-delete')
+    const noWord = await api('/api/user/account', { baseUrl: server.url, method: 'DELETE', token: fresh, body: {} })
+    expect(noWord.status).toBe(400)
+    const gone = await api('/api/user/account', { baseUrl: server.url, method: 'DELETE', token: fresh, body: { confirm: 'DELETE' } })
+    expect(gone.status).toBe(200)
+    expect((await api('/api/auth/session', { baseUrl: server.url, token: fresh })).status).toBe(401)
+  })
+
+  it('an account with a password still needs it, however fresh the sign-in', async () => {
+    const customer = await newCustomer({ email: 'pat.password@example.com', name: 'Pat Password' }, server.url)
+    const res = await api('/api/user/account', { baseUrl: server.url, method: 'DELETE', token: customer.token, body: { confirm: 'DELETE' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ detail: 'password: is required' })
+    expect((await api('/api/auth/session', { baseUrl: server.url, token: customer.token })).status).toBe(200)
   })
 })
 

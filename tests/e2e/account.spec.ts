@@ -136,4 +136,23 @@ test.describe('Your account', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { name: /Dora Again/ })).toBeVisible()
   })
+
+  test('an account made through Google deletes itself with DELETE alone just after signing in', async ({ page }) => {
+    const email = `gwen.${randomUUID().slice(0, 8)}@example.com`
+    await fetch(`${E2E.googleUrl}/__profile`, { method: 'POST', body: JSON.stringify({ email, name: 'Gwen Google', sub: `sub-${email}` }) })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Continue with Google' }).first().click()
+    await expect(page.getByRole('heading', { name: /Gwen Google/ })).toBeVisible()
+
+    await page.goto('/account')
+    await expect(page.getByText('You sign in with Google, so there is no password to change here.')).toBeVisible()
+    await expect(page.getByLabel('Current password')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await expect(dialog.getByLabel('Your password')).toHaveCount(0)
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await dialog.getByRole('button', { name: 'Delete everything' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByText('Your account and your data are deleted.')).toBeVisible()
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { consentInSubmission, currentConsents, sharesDataWithStaff, wordingVersion } from '~/domain/account/consents'
 import { csvField, csvLine } from '~/domain/account/csv'
+import { hasOwnPassword, signedInRecently } from '~/domain/account/recent-sign-in'
 import { ACCOUNT_MESSAGES, changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '~/domain/account/schemas'
 import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE } from '~/domain/questionnaire/comprehensive'
 import { SIMPLIFIED_ASSESSMENT } from '~/domain/questionnaire/simplified'
@@ -123,5 +124,34 @@ describe('the export', () => {
   it('is named after the brand and the day', () => {
     expect(exportFileName('Liberate', new Date('2026-11-21T07:00:00Z'))).toBe('liberate-data-2026-11-21.zip')
     expect(exportFileName('Her Time', new Date('2026-11-21T07:00:00Z'))).toBe('her-time-data-2026-11-21.zip')
+  })
+})
+
+describe('accounts without a password of their own (made through Google)', () => {
+  const now = new Date('2026-11-21T12:00:00Z')
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString()
+
+  it('count a sign-in as recent for 15 minutes, not after, and not from the future or from nothing', () => {
+    expect(signedInRecently(minutesAgo(0), now)).toBe(true)
+    expect(signedInRecently(minutesAgo(15), now)).toBe(true)
+    expect(signedInRecently(minutesAgo(15.1), now)).toBe(false)
+    expect(signedInRecently(minutesAgo(-0.5), now)).toBe(true)
+    expect(signedInRecently(minutesAgo(-5), now)).toBe(false)
+    expect(signedInRecently(null, now)).toBe(false)
+    expect(signedInRecently('not a date', now)).toBe(false)
+  })
+
+  it('ask for the password unless the account says it has none', () => {
+    expect(hasOwnPassword({ password_set: true })).toBe(true)
+    expect(hasOwnPassword({ password_set: null })).toBe(true)
+    expect(hasOwnPassword({})).toBe(true)
+    expect(hasOwnPassword({ password_set: false })).toBe(false)
+  })
+
+  it('deletion takes the typed word with or without a password', () => {
+    expect(deleteAccountSchema.safeParse({ confirm: 'DELETE' }).success).toBe(true)
+    expect(deleteAccountSchema.safeParse({ password: 'secret', confirm: 'DELETE' }).success).toBe(true)
+    expect(deleteAccountSchema.safeParse({ password: '', confirm: 'DELETE' }).success).toBe(false)
+    expect(deleteAccountSchema.safeParse({}).success).toBe(false)
   })
 })

@@ -1,18 +1,23 @@
 import { useFetcher } from '@remix-run/react'
 import { useId, useState } from 'react'
 
+import { GoogleButton } from '~/components/AuthModal'
 import { Button } from '~/components/ui/Button'
 import { Dialog, DialogHeader } from '~/components/ui/Dialog'
-import { DELETE_CONFIRMATION } from '~/domain/account/messages'
+import { ACCOUNT_MESSAGES, DELETE_CONFIRMATION } from '~/domain/account/messages'
+import { signedInRecently } from '~/domain/account/recent-sign-in'
 import type { ActionFailure } from '~/lib/errors'
 
 import { TextField } from './TextField'
 
 /**
  * Delete the account (issue 18): says plainly what goes and what stays, then
- * asks for the password and the typed word in a dialog.
+ * asks for the password and the typed word in a dialog. An account made
+ * through Google has no password of its own: it asks for a fresh Google
+ * sign-in instead, and then only for the typed word.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ hasPassword, signedInAt }: { hasPassword: boolean; signedInAt: string }) {
+  const mustSignInAgain = !hasPassword && !signedInRecently(signedInAt)
   const [open, setOpen] = useState(false)
   const fetcher = useFetcher<ActionFailure>()
   const titleId = useId()
@@ -39,16 +44,23 @@ export function DeleteAccountSection() {
         </p>
         <p>You can register again with the same e-mail later, as a new person.</p>
       </div>
-      <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
-        Delete my account
-      </Button>
+      {mustSignInAgain ? (
+        <div className="mt-4 space-y-3" data-testid="delete-sign-in-again">
+          <p className="max-w-prose font-semibold text-slate-800">{ACCOUNT_MESSAGES.signInAgain}</p>
+          <GoogleButton />
+        </div>
+      ) : (
+        <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      )}
 
       <Dialog open={open} onClose={close} labelledBy={titleId} className="w-full max-w-md rounded-3xl p-6">
         <DialogHeader titleId={titleId} title="Delete your account?" onClose={close} />
         <fetcher.Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="delete" />
           <p className="text-sm text-slate-700">Everything goes except payment records without your name or health data.</p>
-          <TextField label="Your password" name="password" type="password" autoComplete="current-password" required />
+          {hasPassword ? <TextField label="Your password" name="password" type="password" autoComplete="current-password" required /> : null}
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             name="confirm"

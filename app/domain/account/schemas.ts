@@ -26,8 +26,9 @@ export const withdrawConsentSchema = z.object({
   kind: z.enum(CONSENT_KINDS, { error: `must be one of: ${CONSENT_KINDS.join(', ')}` }),
 })
 
+/** The password is asked of accounts that have one; an account made through Google confirms by a recent sign-in. */
 export const deleteAccountSchema = z.object({
-  password,
+  password: password.optional(),
   confirm: z.literal(DELETE_CONFIRMATION, { error: ACCOUNT_MESSAGES.confirmDelete }),
 })
 

@@ -9,6 +9,7 @@ import { buttonClass } from '~/components/ui/Button'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { CONSENT_MESSAGES } from '~/domain/account/consents'
 import { ACCOUNT_MESSAGES } from '~/domain/account/messages'
+import { hasOwnPassword } from '~/domain/account/recent-sign-in'
 import { changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '~/lib/form-schemas.server'
 import { badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
@@ -21,18 +22,21 @@ import { deleteAccount } from '~/services/account/delete-account.server'
 export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { customer } = await requireCustomer(request, context)
+  const { customer, signedInAt } = await requireCustomer(request, context)
   const consents = await listConsents(context.payload, customer.id)
   return {
     name: customer.name,
     email: customer.email,
+    hasPassword: hasOwnPassword(customer),
+    signedInAt,
     consents: consents.map(toPublicConsent),
     dataSharingWithdrawnAt: customer.data_sharing_withdrawn_at ?? null,
   }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { customer, token } = await requireCustomer(request, context)
+  const current = await requireCustomer(request, context)
+  const { customer, token } = current
   const form = Object.fromEntries(await request.formData())
   const toast = (message: string) => setToast(context, { type: 'success', message })
   return pageAction('Your account could not be changed. Please try again.', async () => {
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return signedOut(ACCOUNT_MESSAGES.signedOutEverywhere)
       }
       case 'delete': {
-        await deleteAccount(context.payload, context.env, customer, parseWith(deleteAccountSchema, form))
+        await deleteAccount(context.payload, context.env, current, parseWith(deleteAccountSchema, form))
         return signedOut('Your account and your data are deleted.')
       }
       default:
@@ -115,7 +119,16 @@ export default function Account() {
         </section>
       </div>
 
-      <PasswordForm />
+      {data.hasPassword ? (
+        <PasswordForm />
+      ) : (
+        <section aria-labelledby="password-heading" className="card p-6">
+          <h2 id="password-heading" className="text-xl">
+            Password
+          </h2>
+          <p className="mt-2 max-w-prose text-slate-700">{ACCOUNT_MESSAGES.googleNoPassword} Your Google account keeps you signed in safely.</p>
+        </section>
+      )}
 
       <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
 
@@ -134,7 +147,7 @@ export default function Account() {
         </a>
       </section>
 
-      <DeleteAccountSection />
+      <DeleteAccountSection hasPassword={data.hasPassword} signedInAt={data.signedInAt} />
     </div>
   )
 }

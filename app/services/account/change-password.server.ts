@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '../../domain/account/schemas'
+import { hasOwnPassword } from '../../domain/account/recent-sign-in'
+import { forbidden } from '../../lib/errors'
 import { revokeAllSessions } from '../../lib/session.server'
 import { verifyPassword } from '../auth.server'
 
@@ -10,6 +12,7 @@ import { verifyPassword } from '../auth.server'
  * other session of hers ends; the one she is using (`token`) stays.
  */
 export async function changePassword(payload: Payload, customer: Customer, token: string, input: ChangePasswordInput): Promise<void> {
+  if (!hasOwnPassword(customer)) throw forbidden(ACCOUNT_MESSAGES.googleNoPassword)
   await verifyPassword(payload, customer, input.current_password, ACCOUNT_MESSAGES.wrongPassword)
   await payload.update({ collection: 'customers', id: customer.id, overrideAccess: true, depth: 0, data: { password: input.new_password } })
   await revokeAllSessions(payload, customer.id, token)

@@ -4,7 +4,8 @@ import type { Customer } from '../../../cms/payload-types'
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '../../domain/account/schemas'
 import { hasLiveSubscription } from '../../domain/payments'
 import type { Env } from '../../lib/env.server'
-import { upstreamFailed } from '../../lib/errors'
+import { hasOwnPassword, signedInRecently } from '../../domain/account/recent-sign-in'
+import { badRequest, forbidden, upstreamFailed } from '../../lib/errors'
 import { revokeAllSessions } from '../../lib/session.server'
 import { stripeClient } from '../../lib/stripe.server'
 import { eraseAuditEntriesAbout } from '../admin/audit.server'
@@ -65,15 +66,28 @@ async function cancelSubscription(settings: Env, customer: Customer): Promise<vo
 }
 
 /**
- * Deletes her account (issue 18) once she has given her password and typed
- * DELETE: cancels a live card subscription first, signs out every device,
+ * Deletes her account (issue 18) once she has typed DELETE and proved it is
+ * her — her password, or, for an account made through Google that has none
+ * of its own, a sign-in within the last few minutes. Then it cancels a live card subscription first, signs out every device,
  * deletes every record of hers in every collection, keeps payment records
  * without their link to her, and deletes the account last, so a failure on
  * the way leaves an account she can sign in to and delete again. Her e-mail
  * is then free to register as a new person.
  */
-export async function deleteAccount(payload: Payload, settings: Env, customer: Customer, input: DeleteAccountInput): Promise<void> {
-  await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword)
+export async function deleteAccount(
+  payload: Payload,
+  settings: Env,
+  current: { customer: Customer; signedInAt: string },
+  input: DeleteAccountInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const { customer } = current
+  if (hasOwnPassword(customer)) {
+    if (!input.password) throw badRequest(ACCOUNT_MESSAGES.passwordRequired)
+    await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword)
+  } else if (!signedInRecently(current.signedInAt, now)) {
+    throw forbidden(ACCOUNT_MESSAGES.signInAgain)
+  }
   await cancelSubscription(settings, customer)
   await eraseAccount(payload, customer.id)
 }

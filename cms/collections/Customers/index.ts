@@ -51,6 +51,16 @@ export const Customers: CollectionConfig = {
     { name: 'picture', type: 'text' },
     tierField({ defaultValue: 'base', index: true }),
     { name: 'profile_completed', type: 'checkbox', defaultValue: false, required: true },
+    // False for an account made through Google sign-in: its password is a random one she never saw,
+    // so /account confirms it is her by a recent sign-in instead (app/domain/account/recent-sign-in.ts).
+    {
+      name: 'password_set',
+      label: 'Has a password of her own',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: nobody },
+    },
     // Kept by the activity collections' hooks (cms/hooks/customerActivity.ts) for the admin dashboard.
     { name: 'last_activity_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
     { name: 'first_assessment_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },

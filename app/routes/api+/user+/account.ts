@@ -5,10 +5,10 @@ import { deleteAccount } from '~/services/account/delete-account.server'
 
 export const loader = onlyMethod('DELETE')
 
-/** DELETE /api/user/account `{ password, confirm: 'DELETE' }` → her account and every record of hers are gone (issue 18). */
+/** DELETE /api/user/account `{ password, confirm: 'DELETE' }` (no password for an account made through Google, signed in within 15 minutes) → her account and every record of hers are gone (issue 18). */
 export const action = apiAction('DELETE', async ({ request, context }) => {
-  const { customer } = await requireApiCustomer(request, context)
+  const current = await requireApiCustomer(request, context)
   const input = await readJson(request, deleteAccountSchema)
-  await deleteAccount(context.payload, context.env, customer, input)
+  await deleteAccount(context.payload, context.env, current, input)
   return json({ message: 'Your account and your data are deleted.' }, { headers: { 'Set-Cookie': await clearSessionCookie(context) } })
 })
