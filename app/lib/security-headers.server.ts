@@ -43,6 +43,13 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ')
 }
 
+/** `npm run dev` only: the socket of Remix's dev server, which tells the page to reload after a rebuild. */
+function liveReloadSocket(settings: Pick<Env, 'NODE_ENV' | 'REMIX_DEV_ORIGIN'>): string[] {
+  if (settings.NODE_ENV === 'production' || !settings.REMIX_DEV_ORIGIN) return []
+  const url = new URL(settings.REMIX_DEV_ORIGIN)
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]
+}
+
 /**
  * The customer pages' policy. Scripts: this origin's bundles and the inline
  * scripts Remix writes (hydration data, scroll restoration), which carry the
@@ -54,13 +61,6 @@ function policy(directives: Record<string, string[]>): string {
  * redirect to (form-action); Google profile pictures are images. The grocery
  * store search, postcodes and OpenAI are called by the server, never the browser.
  */
-/** `npm run dev` only: the socket of Remix's dev server, which tells the page to reload after a rebuild. */
-function liveReloadSocket(settings: Pick<Env, 'NODE_ENV' | 'REMIX_DEV_ORIGIN'>): string[] {
-  if (settings.NODE_ENV === 'production' || !settings.REMIX_DEV_ORIGIN) return []
-  const url = new URL(settings.REMIX_DEV_ORIGIN)
-  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`]
-}
-
 export function pagePolicy(nonce: string, settings: Env): string {
   const formTargets = ["'self'"]
   const images = ["'self'", 'data:', 'blob:']
