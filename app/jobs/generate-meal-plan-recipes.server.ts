@@ -5,6 +5,7 @@ import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
 import type { MealPlanProfile, PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
+import { yieldToEventLoop } from '../lib/event-loop'
 import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
 import { planRecipes, storePlanRecipe } from '../services/meal-plans/plan-recipes.server'
 import { sortRecipes } from '../services/meal-plans/plan-views.server'
@@ -39,11 +40,6 @@ async function withRetries<T>(attempts: number, task: () => Promise<T>): Promise
     }
   }
   throw last
-}
-
-/** Lets pending I/O (other customers' requests) run before the next piece of work. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
 }
 
 /**
@@ -90,6 +86,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       const profile = plan.profile as unknown as MealPlanProfile
       const planData = plan.plan_data as unknown as PlanData
       const recipes = await planRecipes(payload, owner, plan)
+      await yieldToEventLoop()
       const done = new Set(recipes.map((r) => slotKey(r.day, r.meal_type)))
       const missing = MEAL_PLAN_DAYS.flatMap((day) => MEAL_TYPES.map((meal) => ({ day, meal }))).filter(
         ({ day, meal }) => !done.has(slotKey(day, meal)),

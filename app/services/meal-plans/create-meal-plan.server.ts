@@ -7,7 +7,8 @@ import type { PlanData } from '../../domain/meal-plans/types'
 import { queueMealPlanRecipes } from '../../jobs/run.server'
 import type { Env } from '../../lib/env.server'
 import { conflict, forbidden, upstreamFailed } from '../../lib/errors'
-import { countOwn, createOwn, deleteOwn, findOneOwn, updateOwn } from '../own-records.server'
+import { yieldToEventLoop } from '../../lib/event-loop'
+import { countOwn, createOwn, deleteOwn, findOneOwn, setOwnFields } from '../own-records.server'
 import { loadMealPlanProfile } from './load-profile.server'
 import { failPlan } from './plan-outcome.server'
 import { plannerFor } from './planners.server'
@@ -61,6 +62,8 @@ export async function createMealPlan(
   const planner = plannerFor(settings)
   const earlier = await countOwn(payload, customer.id, 'meal-plans')
   const profile = await loadMealPlanProfile(payload, customer.id, `${customer.id}:${earlier + 1}`)
+  // Each step below is a turn of its own, so other requests are served in between (lib/event-loop).
+  await yieldToEventLoop()
 
   let plan: MealPlan
   try {
@@ -83,6 +86,7 @@ export async function createMealPlan(
     throw forbidden(quotaDetail(tier, limit, settings.BRAND_NAME))
   }
 
+  await yieldToEventLoop()
   let overview: PlanData
   try {
     overview = await planner.overview(profile)
@@ -90,11 +94,14 @@ export async function createMealPlan(
     await failPlan(payload, customer.id, plan.id, `Overview: ${(error as Error).message}`)
     throw upstreamFailed(GENERATION_FAILED_MESSAGE)
   }
-  await updateOwn(payload, customer.id, 'meal-plans', plan.id, {
+  await yieldToEventLoop()
+  // Through the adapter: Payload's update would first merge the stored plan with the large overview.
+  await setOwnFields(payload, customer.id, 'meal-plans', plan.id, {
     plan_data: overview as unknown as MealPlan['plan_data'],
     status: 'generating_recipes',
     progress: 0,
   })
+  await yieldToEventLoop()
   await queueMealPlanRecipes(payload, settings, plan.id)
   return { meal_plan_id: plan.id, overview }
 }
