@@ -6,6 +6,7 @@ import { Logo } from '~/components/Logo'
 import { TierBadge } from '~/components/TierBadge'
 import { Dialog } from '~/components/ui/Dialog'
 import { NAV_ITEMS } from '~/domain/navigation'
+import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH } from '~/domain/wellbeing/messages'
 import { unreadBadge, type PublicUser } from '~/domain/user'
 
 interface NavProps {
@@ -94,6 +95,13 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
               className="block w-full rounded-lg px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
             >
               Your account
+            </Link>
+            <Link
+              to={SUPPORT_PAGE_PATH}
+              onClick={() => setPanelOpen(false)}
+              className="block w-full rounded-lg px-4 py-2 text-center font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {SUPPORT_MESSAGES.linkText}
             </Link>
             <Form method="post" action="/logout">
               <button type="submit" className="w-full rounded-lg bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-200">
@@ -193,6 +201,9 @@ function UserMenu({ user }: { user: PublicUser }) {
           </p>
           <Link role="menuitem" to="/account" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
             Your account
+          </Link>
+          <Link role="menuitem" to={SUPPORT_PAGE_PATH} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+            {SUPPORT_MESSAGES.linkText}
           </Link>
           <Form method="post" action="/logout">
             <button role="menuitem" type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100">

@@ -57,12 +57,29 @@ function linkSentence(link: RatingLink): string | null {
   }`
 }
 
+/** What to focus on next, what is going well, or that her ratings sit in the middle. */
+function adviceParagraph(a: ProgressFacts['averages']): string {
+  const insights = keyInsights(a)
+  if (insights.focusAreas.length) return `Something to focus on next: ${insights.recommendations[0]}`
+  if (insights.strengths.length) {
+    return `What is going well: ${list(insights.strengths.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. Keep doing what is working for you.`
+  }
+  return `Your ${list(Object.keys(NAMES).map((f) => RATING_LABELS[f as RatingField].toLowerCase()))} sit in the middle range; daily check-ins will show which small changes move them.`
+}
+
 /**
  * Writes a warm, specific summary of the facts; `name` personalises the
  * opening. `sleep` (for customers who log sleep) adds how her nights relate
- * to her next days, or how many more paired days that needs.
+ * to her next days, or how many more paired days that needs. `signposting`
+ * (when her check-ins suggest she needs support) follows the opening, and
+ * no lifestyle tips are given.
  */
-export function writeBuiltinSummary(facts: ProgressFacts, name: string, sleep: SleepDayRelation | null = null): string {
+export function writeBuiltinSummary(
+  facts: ProgressFacts,
+  name: string,
+  sleep: SleepDayRelation | null = null,
+  signposting: string | null = null,
+): string {
   const firstName = name.trim().split(/\s+/)[0] || 'there'
   const a = facts.averages
   const paragraphs: string[] = []
@@ -73,6 +90,8 @@ export function writeBuiltinSummary(facts: ProgressFacts, name: string, sleep: S
       `${facts.longestRun > 1 ? `, with a longest run of ${facts.longestRun} days in a row` : ''}.` +
       ` Your averages were energy ${a.energy_level}/10, sleep ${a.sleep_quality}/10, mood ${a.mood}/10 and stress ${a.stress_level}/10.`,
   )
+
+  if (signposting) paragraphs.push(signposting)
 
   const trends = trendSentence(facts.trends)
   if (trends) paragraphs.push(trends)
@@ -93,16 +112,8 @@ export function writeBuiltinSummary(facts: ProgressFacts, name: string, sleep: S
 
   if (sleep) paragraphs.push(`Sleep and your next days: ${sleep.sentences.join(' ')}`)
 
-  const insights = keyInsights(a)
-  if (insights.focusAreas.length) {
-    paragraphs.push(`Something to focus on next: ${insights.recommendations[0]}`)
-  } else if (insights.strengths.length) {
-    paragraphs.push(
-      `What is going well: ${list(insights.strengths.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. Keep doing what is working for you.`,
-    )
-  } else {
-    paragraphs.push(`Your ${list(Object.keys(NAMES).map((f) => RATING_LABELS[f as RatingField].toLowerCase()))} sit in the middle range; daily check-ins will show which small changes move them.`)
-  }
+  // Her next step: support when she needs it, otherwise what her averages suggest.
+  if (!signposting) paragraphs.push(adviceParagraph(a))
 
   return paragraphs.join('\n\n')
 }

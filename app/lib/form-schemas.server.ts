@@ -9,7 +9,7 @@
  */
 export { changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '../domain/account/schemas'
 export { loginSchema, registerSchema } from '../domain/auth/schemas'
-export { checkinSchema } from '../domain/checkins/schemas'
+export { checkinSchema, todayQuerySchema } from '../domain/checkins/schemas'
 export { ratingSchema } from '../domain/content/schemas'
 export { signupAnswersField } from '../domain/questionnaire/schemas'
 export { foodLogInputSchema } from '../domain/food-log/schemas'

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
 import { NotFound } from '~/components/NotFound'
+import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { getCurrentCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { appShellData } from '~/services/app-shell.server'
@@ -43,6 +44,7 @@ export default function UnknownPath() {
       <main id="main" className="px-4">
         <NotFound signedIn={false} />
       </main>
+      <SupportFooter brand={brand} />
     </>
   )
 }

@@ -9,6 +9,7 @@ import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
+import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { demoSignIns } from '~/domain/demo/sign-ins'
 import { loginSchema, registerSchema } from '~/lib/form-schemas.server'
 import { AppError, badRequest } from '~/lib/errors'
@@ -196,9 +197,7 @@ export default function Landing() {
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        © {brand}. Support for information only; not a substitute for medical advice.
-      </footer>
+      <SupportFooter brand={brand} />
 
       <AuthModal open={modal.open} initialTab={modal.tab} onClose={() => setModal((m) => ({ ...m, open: false }))} />
     </div>

@@ -7,11 +7,13 @@ import { utcDateString, type CheckinEntry } from '../domain/checkins'
 import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
 import { writeBuiltinSummary } from '../domain/progress-summary'
 import type { SleepDayRelation } from '../domain/sleep/next-day'
+import { signpostingParagraph } from '../domain/wellbeing/messages'
 import { badRequest, upstreamFailed } from '../lib/errors'
 import { completeStructured, openaiClient } from '../lib/openai.server'
 import { listRecentWindow } from './checkins.server'
 import { countOwn, createOwn, findOneOwn } from './own-records.server'
 import { sleepDayRelationFor } from './sleep/sleep-window.server'
+import { wellbeingSupportFor } from './wellbeing/wellbeing-support.server'
 
 
 export interface SummaryInput {
@@ -21,6 +23,11 @@ export interface SummaryInput {
   checkins: CheckinEntry[]
   /** How her sleep relates to her next days; null when she logs no sleep. */
   sleep?: SleepDayRelation | null
+  /**
+   * When her check-ins suggest she needs support: the signposting paragraph
+   * that opens the advice in place of lifestyle tips. Null otherwise.
+   */
+  signposting?: string | null
 }
 
 /** Writes a progress summary from the customer's last 30 days. */
@@ -31,7 +38,7 @@ export interface SummaryProvider {
 
 export const builtinSummaryProvider: SummaryProvider = {
   source: 'builtin',
-  write: async ({ facts, name, sleep }) => writeBuiltinSummary(facts, name, sleep ?? null),
+  write: async ({ facts, name, sleep, signposting }) => writeBuiltinSummary(facts, name, sleep ?? null, signposting ?? null),
 }
 
 const summarySchema = z.object({
@@ -50,10 +57,31 @@ const SYSTEM_PROMPT = [
   'using only its findings (or, when it is not ready, how many more paired days it needs).',
 ].join(' ')
 
+/**
+ * Added when her check-ins suggest she needs support. The reason is not sent
+ * (nothing new about her leaves the app); the contacts are not the model's to
+ * write: the app places its own signposting after the first paragraph, so the
+ * numbers are always the checked ones.
+ */
+export const SIGNPOSTING_PROMPT = [
+  'Her recent check-ins suggest she may be struggling and may need support.',
+  'This time give no lifestyle tips (no diet, exercise, sleep-routine or supplement suggestions) and no "what to focus on next".',
+  'Write the first paragraph as a short, warm greeting with an overview of her numbers; the app places support contacts',
+  '(her GP, Samaritans, Shout, NHS 111, 999) directly after your first paragraph, so do not write any phone numbers or',
+  'services yourself and do not contradict them. Be gentle and calm; do not diagnose, do not quote distressing words from her notes,',
+  'and do not tell her how she feels.',
+].join(' ')
+
+/** The signposting after the model's first paragraph (or after all of it, if it wrote one). */
+export function withSignposting(summary: string, signposting: string): string {
+  const [first, ...rest] = summary.trim().split(/\n\s*\n/)
+  return [first, signposting, ...rest].join('\n\n')
+}
+
 export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof openaiClient>>, model: string): SummaryProvider {
   return {
     source: 'openai',
-    async write({ name, facts, checkins, sleep }) {
+    async write({ name, facts, checkins, sleep, signposting }) {
       const days = checkins.map((c) => ({
         date: c.date,
         energy: c.energy_level,
@@ -71,11 +99,11 @@ export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof open
       const { summary } = await completeStructured(client, model, {
         name: 'progress_summary',
         schema: summarySchema,
-        system: SYSTEM_PROMPT,
+        system: signposting ? `${SYSTEM_PROMPT} ${SIGNPOSTING_PROMPT}` : SYSTEM_PROMPT,
         user,
         temperature: 0.6,
       })
-      return summary
+      return signposting ? withSignposting(summary, signposting) : summary
     },
   }
 }
@@ -115,10 +143,12 @@ export async function generateProgressSummary(
   if (!facts) throw badRequest(PROGRESS_MESSAGES.summaryNoRecentCheckins)
 
   const sleep = await sleepDayRelationFor(payload, customer.id)
+  const support = await wellbeingSupportFor(payload, customer.id, today)
+  const signposting = support.show && support.reason ? signpostingParagraph(support.reason, support.contacts) : null
 
   let summary: string
   try {
-    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep })
+    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep, signposting })
   } catch (error) {
     console.error(`Progress summary (${provider.source}) failed`, error)
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)

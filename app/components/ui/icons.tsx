@@ -14,6 +14,8 @@ const PATHS = {
   sparkle: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l1 2 2 1-2 1-1 2-1-2-2-1 2-1z',
   calendar: 'M5 6h14v14H5zM5 10h14M9 4v4M15 4v4',
   arrow: 'M5 12h14M13 6l6 6-6 6',
+  phone: 'M6.5 4h3l1.5 4-2 1.5a11 11 0 0 0 5.5 5.5l1.5-2 4 1.5v3a2 2 0 0 1-2 2A16 16 0 0 1 4.5 6a2 2 0 0 1 2-2z',
+  message: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
 } as const
 
 export type IconName = keyof typeof PATHS

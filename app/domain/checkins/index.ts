@@ -54,6 +54,22 @@ export function utcDateString(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
+/** Her time zone when nothing else is known. */
+export const DEFAULT_TIME_ZONE = 'Europe/London'
+
+const zoneDayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day of an instant in `timeZone` (Europe/London unless told). */
+export function calendarDayIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let format = zoneDayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    zoneDayFormats.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
 /** The calendar day of an instant in the runtime's own time zone (the browser's). */
 export function localDateString(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')

@@ -7,7 +7,7 @@ import {
   CHECKIN_RATING_MIN,
   JOURNAL_MAX_LENGTH,
 } from '../constants'
-import { isCalendarDate, latestAllowedCheckinDate } from './index'
+import { addDays, isCalendarDate, latestAllowedCheckinDate, utcDateString } from './index'
 
 /**
  * The check-in form and its API (doc 1 §5, §7): one schema, browser-safe, so
@@ -58,3 +58,23 @@ export const historyQuerySchema = z.object({
       return n
     }),
 })
+
+/**
+ * `today` (optional) is the caller's own calendar day, so a rule about "today"
+ * or "the last N days" follows her midnight, not the server's; it can only be
+ * a day either side of UTC's.
+ */
+export const callerToday = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || isCalendarDate(v), { error: 'must be a real calendar date in YYYY-MM-DD form' })
+  .refine(
+    (v) => {
+      if (v === undefined || !isCalendarDate(v)) return true
+      const utc = utcDateString(new Date())
+      return v >= addDays(utc, -1) && v <= addDays(utc, 1)
+    },
+    { error: 'must be within a day of the current date' },
+  )
+
+export const todayQuerySchema = z.object({ today: callerToday })

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
+import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
@@ -10,7 +10,9 @@ import { Button } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
+import { SupportCard } from '~/components/wellbeing/SupportCard'
 import {
+  calendarDayIn,
   CHECKIN_MESSAGES,
   checkinPageAverage,
   formatDay,
@@ -20,11 +22,13 @@ import {
   utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
-import { checkinSchema } from '~/lib/form-schemas.server'
+import { checkinSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening } from '~/domain/wellbeing/messages'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
+import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -46,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     latestAllowed: latestAllowedCheckinDate(now),
     selected: selected ? toPublicCheckin(selected) : null,
     recent,
+    customerId: customer.id,
   }
 }
 
@@ -64,7 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       journal_entry: field('journal_entry') ?? null,
     })
     await submitCheckin(context.payload, customer.id, input)
-    return { ok: true as const }
+    // Under the confirmation, support when her check-ins now suggest she needs it: for the browser's own day.
+    // The check-in is saved by now: a browser day that is off (a wrong clock) falls back to Europe/London's, never to a failure.
+    const sent = todayQuerySchema.safeParse({ today: field('today') || undefined })
+    const supportDay = (sent.success ? sent.data.today : undefined) ?? calendarDayIn(new Date())
+    const support = await wellbeingSupportFor(context.payload, customer.id, supportDay)
+    return { ok: true as const, support, supportDay }
   })
 }
 
@@ -84,6 +94,7 @@ export default function CheckinPage() {
   const navigate = useNavigate()
   // Owned here, not by the form: the form remounts when the saved check-in reloads.
   const fetcher = useFetcher<typeof action>()
+  const submitted = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data : null
   useSettledToast(fetcher, (result) =>
     result.ok
       ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
@@ -101,14 +112,23 @@ export default function CheckinPage() {
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader title="Daily Check-in">How are you feeling? It takes a minute.</PageHeader>
       <div className="grid gap-8 lg:grid-cols-3">
-        <CheckinForm
-          key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
-          date={data.date}
-          maxDate={today ?? data.latestAllowed}
-          today={today ?? data.date}
-          selected={data.selected}
-          fetcher={fetcher}
-        />
+        <div className="space-y-6 lg:col-span-2">
+          <CheckinForm
+            key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
+            date={data.date}
+            maxDate={today ?? data.latestAllowed}
+            today={today ?? data.date}
+            localToday={today}
+            selected={data.selected}
+            fetcher={fetcher}
+          />
+          <p aria-live="polite" className="sr-only">
+            {submitted?.support.show && submitted.support.reason ? supportOpening(submitted.support.reason) : ''}
+          </p>
+          {submitted?.support.show ? (
+            <SupportCard support={submitted.support} day={submitted.supportDay} customerId={data.customerId} honourHidden={false} />
+          ) : null}
+        </div>
         <aside className="space-y-6">
           <section aria-labelledby="recent" className="card p-5">
             <h2 id="recent" className="text-xl text-slate-900">
@@ -132,6 +152,17 @@ export default function CheckinPage() {
               </ul>
             )}
           </section>
+          <section aria-labelledby="support-link" className="card p-5">
+            <h2 id="support-link" className="text-xl text-slate-900">
+              {SUPPORT_MESSAGES.pageTitle}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">
+              If things feel very hard, you don&apos;t have to manage on your own.{' '}
+              <Link to={SUPPORT_PAGE_PATH} className="font-semibold text-brand-800 underline underline-offset-2">
+                See who can help
+              </Link>
+            </p>
+          </section>
           <section aria-labelledby="tips" className="rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200">
             <h2 id="tips" className="text-xl text-sage-800">
               Tips
@@ -152,11 +183,13 @@ interface CheckinFormProps {
   date: string
   maxDate: string
   today: string
+  /** The browser's own calendar day once known: the action works out support for it. */
+  localToday: string | null
   selected: PublicCheckin | null
   fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
-function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormProps) {
+function CheckinForm({ date, maxDate, today, localToday, selected, fetcher }: CheckinFormProps) {
   const navigate = useNavigate()
   const ids = { date: useId(), journal: useId() }
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
@@ -167,7 +200,8 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
 
   return (
-    <fetcher.Form method="post" className="card h-fit overflow-hidden lg:col-span-2">
+    <fetcher.Form method="post" className="card h-fit overflow-hidden">
+      {localToday ? <input type="hidden" name="today" value={localToday} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-sage-100 bg-sage-50 px-6 py-5 sm:px-8">
         <div>
           <label htmlFor={ids.date} className="block font-semibold text-slate-900">

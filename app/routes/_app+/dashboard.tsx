@@ -13,13 +13,15 @@ import { Illustration } from '~/components/ui/Illustration'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { StatCard } from '~/components/ui/StatCard'
-import { streakFromRun } from '~/domain/checkins'
+import { SupportCard } from '~/components/wellbeing/SupportCard'
+import { calendarDayIn, streakFromRun } from '~/domain/checkins'
 import { dashboardOrEmpty, nextStep, welcomeHeading, type DashboardStats as Stats } from '~/domain/dashboard'
 import { requireCustomer } from '~/lib/session.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
 import { storedCheckinStats } from '~/services/checkin-stats.server'
 import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
+import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 
 type DashboardStats = Stats<PublicCheckin>
 
@@ -42,13 +44,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const kept = storedCheckinStats(customer)
   const returning =
     Boolean(customer.profile_completed) || (kept ? kept.count > 0 : (await listCheckins(context.payload, customer.id, 1)).length > 0)
-  return defer({ stats, returning })
+  // Support when her check-ins suggest she needs it, for her day in Europe/London; the card asks again for the browser's own day.
+  const supportDay = calendarDayIn(new Date())
+  const support = wellbeingSupportFor(context.payload, customer.id, supportDay).catch((error) => {
+    console.error('Wellbeing support could not be worked out', error)
+    return null
+  })
+  return defer({ stats, returning, support, supportDay })
 }
 
 export default function Dashboard() {
   const user = useAppUser()
   const { brand } = useRootData()
-  const { stats, returning } = useLoaderData<typeof loader>()
+  const { stats, returning, support, supportDay } = useLoaderData<typeof loader>()
   const isBase = user.tier === brand
 
   return (
@@ -65,6 +73,12 @@ export default function Dashboard() {
       >
         <TierBadge tier={user.tier} suffix=" Member" />
       </PageHeader>
+
+      <Suspense fallback={null}>
+        <Await resolve={support}>
+          {(answer) => (answer ? <SupportCard support={answer} day={supportDay} customerId={user.id} /> : null)}
+        </Await>
+      </Suspense>
 
       <HubBanner />
 

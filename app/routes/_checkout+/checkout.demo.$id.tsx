@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
+import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { ENTITLEMENTS, tierName } from '~/domain/entitlements'
 import { formatMoney } from '~/domain/payments'
 import { badRequest } from '~/lib/errors'
@@ -138,6 +139,7 @@ export default function DemoCheckout() {
           )}
         </section>
       </main>
+      <SupportFooter brand={brand} />
     </>
   )
 }

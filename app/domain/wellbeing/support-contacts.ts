@@ -1,0 +1,132 @@
+/**
+ * Who to turn to when she is struggling: the one settings table for the
+ * support page, the dashboard and check-in card, the progress summary and
+ * `GET /api/user/wellbeing-support`. A team in another country changes the
+ * contacts here (and `checked_on` and `sources` with them); nothing else
+ * holds a number. tests/unit/wellbeing-support.test.ts fails when the check
+ * is older than `review_within_days`, so the numbers are looked at again.
+ */
+import { daysBetween } from '../checkins'
+
+export interface SupportAction {
+  kind: 'call' | 'text'
+  /** As a person reads and dials it: '116 123'. */
+  number: string
+  /** For a text: the word to send. */
+  message?: string
+  /** The words on the link or button: 'Call Samaritans on 116 123'. */
+  label: string
+}
+
+/** When she would turn to them: the support page's sections, in this order. */
+export const SUPPORT_GROUPS = ['see_gp', 'talk_now', 'urgent', 'emergency'] as const
+export type SupportGroup = (typeof SUPPORT_GROUPS)[number]
+
+export interface SupportContactEntry {
+  id: string
+  group: SupportGroup
+  name: string
+  /** One plain sentence on what they offer and when. */
+  description: string
+  /** The same, as a sentence of running text (the progress summary). */
+  in_words: string
+  /** Null when there is nothing to dial (her own GP practice). */
+  action: SupportAction | null
+}
+
+export interface SupportContact extends SupportContactEntry {
+  /** `tel:` or `sms:` link that opens the phone's dialler or messages app; null when there is no action. */
+  href: string | null
+}
+
+export const SUPPORT_SETTINGS = {
+  /** Where these contacts apply. */
+  region: 'United Kingdom',
+  /** The day every number and sentence below was last checked against the sources. */
+  checked_on: '2026-11-25',
+  /** Look again at least this often: the unit test fails after it. */
+  review_within_days: 183,
+  sources: [
+    { name: 'NHS: Where to get urgent help for mental health', url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/' },
+    { name: 'Samaritans: Contact us', url: 'https://www.samaritans.org/how-we-can-help/contact-samaritan/' },
+    { name: 'Shout 85258: Get help', url: 'https://giveusashout.org/get-help/' },
+    { name: 'NHS 111', url: 'https://111.nhs.uk/' },
+  ],
+  contacts: [
+    {
+      id: 'gp',
+      group: 'see_gp',
+      name: 'Your GP or practice nurse',
+      description: 'Low mood and anxiety are common around the menopause, and help is available. Ask your GP practice for an appointment to talk about how you have been feeling.',
+      in_words: 'Please talk to your GP or practice nurse about how you have been feeling.',
+      action: null,
+    },
+    {
+      id: 'samaritans',
+      group: 'talk_now',
+      name: 'Samaritans',
+      description: 'If you need to talk to someone now: free to call, any time, day or night.',
+      in_words: 'If you need to talk to someone now, you can call Samaritans on 116 123 (free, any time).',
+      action: { kind: 'call', number: '116 123', label: 'Call Samaritans on 116 123' },
+    },
+    {
+      id: 'shout',
+      group: 'talk_now',
+      name: 'Shout',
+      description: 'If you would rather text: a free, confidential text service, any time.',
+      in_words: 'If you would rather text, text SHOUT to 85258 (free, any time).',
+      action: { kind: 'text', number: '85258', message: 'SHOUT', label: 'Text SHOUT to 85258' },
+    },
+    {
+      id: 'nhs_111',
+      group: 'urgent',
+      name: 'NHS 111',
+      description: 'For urgent help. In England, choose option 2 for mental health.',
+      in_words: 'For urgent help, call NHS 111; in England, choose option 2 for mental health.',
+      action: { kind: 'call', number: '111', label: 'Call NHS 111' },
+    },
+    {
+      id: 'emergency',
+      group: 'emergency',
+      name: '999 or A&E',
+      description: 'In an emergency, or if you might act on thoughts of ending your life, call 999 or go to A&E.',
+      in_words: 'In an emergency, or if you might act on thoughts of ending your life, call 999 or go to A&E.',
+      action: { kind: 'call', number: '999', label: 'Call 999' },
+    },
+  ],
+} as const satisfies {
+  region: string
+  checked_on: string
+  review_within_days: number
+  sources: readonly { name: string; url: string }[]
+  contacts: readonly SupportContactEntry[]
+}
+
+/** The digits a phone dials: spaces and dashes dropped, a leading + kept. */
+function dialable(number: string): string {
+  return number.replace(/[^\d+]/g, '')
+}
+
+/**
+ * `tel:116123`, or `sms:85258?&body=SHOUT`: the `?&` form pre-fills the
+ * message on both iOS (which reads `&body=`) and Android (which reads the
+ * query); where it does not, the number still opens and the label says what
+ * to send.
+ */
+export function supportHref(action: SupportAction | null): string | null {
+  if (!action) return null
+  const to = dialable(action.number)
+  if (action.kind === 'call') return `tel:${to}`
+  return action.message ? `sms:${to}?&body=${encodeURIComponent(action.message)}` : `sms:${to}`
+}
+
+/** Every contact, in the order she should read them, each with its link. */
+export const SUPPORT_CONTACTS: readonly SupportContact[] = SUPPORT_SETTINGS.contacts.map((contact) => ({
+  ...contact,
+  href: supportHref(contact.action),
+}))
+
+/** Whether the contacts are due to be checked again on `today` ('YYYY-MM-DD'). */
+export function supportContactsReviewDue(today: string, settings: { checked_on: string; review_within_days: number } = SUPPORT_SETTINGS): boolean {
+  return daysBetween(settings.checked_on, today) > settings.review_within_days
+}
