@@ -61,10 +61,11 @@ describe('POST /api/ai/progress-summary with no OpenAI key (built-in summariser)
     const ann = await newCustomer({ name: 'Ann' })
     const bea = await newCustomer({ name: 'Ann' })
     await seedCheckins(ann, 7)
+    // Mood 4: hard days, not the very low mood that opens the advice with support instead (tests/api/wellbeing-support.test.ts).
     for (let i = 0; i < 8; i++) {
       await api('/api/checkin/submit', {
         token: bea.token,
-        body: { date: utcDay(-i), energy_level: 3, sleep_quality: 2, stress_level: 9, mood: 3 },
+        body: { date: utcDay(-i), energy_level: 3, sleep_quality: 2, stress_level: 9, mood: 4 },
       })
     }
     const a = await api('/api/ai/progress-summary', { token: ann.token, method: 'POST' })
