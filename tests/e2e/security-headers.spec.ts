@@ -46,6 +46,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await visit(page, '/no-such-page')
+    await visit(page, '/support')
     // The signup questionnaire: its first page, then the next.
     await visit(page, '/signup-questionnaire')
     await expect(page.getByText(/Step 1 of/)).toBeVisible()
@@ -104,6 +105,7 @@ test.describe('Content-Security-Policy', () => {
     await visit(page, '/billing')
     await visit(page, '/account')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await visit(page, '/support')
     await visit(page, '/simple-questionnaire')
     await visit(page, '/test-questionnaire')
 
