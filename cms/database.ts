@@ -3,13 +3,16 @@ import type { Migration, Payload } from 'payload'
 import { isMongo } from '../app/lib/env.server'
 import { migrations } from './migrations'
 import { seedStarterLibrary } from './collections/LibraryItems/starter'
+import { updateStarterLibrary } from './collections/LibraryItems/starter/update'
 import { seedFirstStaff } from './seed'
 
 /**
  * Runs at every start, before the server answers: applies the committed
  * migrations (SQL adapters; MongoDB builds its indexes itself), then seeds the
- * first staff account and, once, the starter content library. A fresh clone
- * with an empty database just works.
+ * first staff account and, once, the starter content library; a database
+ * seeded with an older starter library gets the current one where editors
+ * have not changed it (decision 0014). A fresh clone with an empty database
+ * just works.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
   // `npm run migrate:create` loads the config against a scratch database: no schema, nothing to seed.
@@ -19,4 +22,5 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   }
   await seedFirstStaff(payload)
   await seedStarterLibrary(payload)
+  await updateStarterLibrary(payload)
 }

@@ -771,6 +771,22 @@ export interface LibraryItem {
    * Any day of the week; shown under "Featured This Week" from that Monday to Sunday (UTC).
    */
   featured_week?: string | null;
+  /**
+   * Optional. Pages link to the item at /content/{address}; starter items have one. Changing it breaks those links.
+   */
+  slug?: string | null;
+  /**
+   * The day the content was last checked against its sources. Customers see it as "Last reviewed …".
+   */
+  reviewed_on?: string | null;
+  /**
+   * How often it must be checked again; items past their date are listed under Content review.
+   */
+  review_interval_months: '6' | '12' | '24' | '36';
+  /**
+   * Worked out from the last review and the interval when saved.
+   */
+  review_due_on?: string | null;
   search_text?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1490,6 +1506,10 @@ export interface LibraryItemsSelect<T extends boolean = true> {
   read_time_minutes?: T;
   featured?: T;
   featured_week?: T;
+  slug?: T;
+  reviewed_on?: T;
+  review_interval_months?: T;
+  review_due_on?: T;
   search_text?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1613,6 +1633,19 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface LibraryState {
   id: string;
   starter_seeded_at?: string | null;
+  /**
+   * The starter library version this database holds; 0 when it never took the starter library.
+   */
+  starter_version?: number | null;
+  starter_review?:
+    | {
+        item?: (string | null) | LibraryItem;
+        key: string;
+        listed_on: string;
+        changes: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1622,6 +1655,16 @@ export interface LibraryState {
  */
 export interface LibraryStateSelect<T extends boolean = true> {
   starter_seeded_at?: T;
+  starter_version?: T;
+  starter_review?:
+    | T
+    | {
+        item?: T;
+        key?: T;
+        listed_on?: T;
+        changes?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -69,12 +69,14 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     // The staff portal (spec doc 2 §2): Dashboard, Customers and Media as
-    // custom views, each checking the staff role on the server.
+    // custom views, each checking the staff role on the server; Content
+    // review lists library items due for review.
     components: {
       views: {
         dashboard: { Component: '/admin/views/Dashboard#DashboardView' },
         customers: { Component: '/admin/views/Customers#CustomersView', path: '/customers', exact: true },
         media: { Component: '/admin/views/Media#MediaView', path: '/media', exact: true },
+        contentReview: { Component: '/admin/views/ContentReview#ContentReviewView', path: '/content-review', exact: true },
       },
       beforeNavLinks: ['/admin/components/NavLinks#NavLinks'],
       actions: ['/admin/components/HeaderActions#HeaderActions'],

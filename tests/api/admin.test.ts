@@ -31,6 +31,7 @@ const LIBRARY_CALLS: [string, string][] = [
   ['GET', '/api/admin/auth/session'],
   ['POST', '/api/admin/auth/change-password'],
   ['GET', '/api/admin/media/library'],
+  ['GET', '/api/admin/content/review'],
   ['POST', '/api/admin/media/upload'],
   ['POST', '/api/admin/media/upload-file'],
   ['DELETE', '/api/admin/media/00000000-0000-4000-8000-000000000000'],

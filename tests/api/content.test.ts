@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
+import { adminLogin, newStaff } from '../support/admin'
 import { api, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
 import { createItem, marker, silentWav, tinyPdf, tinyPng, uploadFile } from '../support/library'
 
@@ -27,7 +29,7 @@ describe('GET /api/content', () => {
   })
 
   it('lists the starter library with the fields the spec names, never the content itself', async () => {
-    const res = await api('/api/content?tab=educational_articles', { token: base.token })
+    const res = await api('/api/content?tab=educational_articles&search=perimenopause', { token: base.token })
     expect(res.status).toBe(200)
     expect(res.body.page).toBe(1)
     expect(res.body.total_pages).toBeGreaterThanOrEqual(1)
@@ -232,6 +234,75 @@ describe('GET /api/content/{id} and its file', () => {
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).toContain('invalid: media')
+  })
+})
+
+describe('review dates (every item says when it was last checked against its sources)', () => {
+  const ukToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+
+  it('returns reviewed_on as YYYY-MM-DD with an opened item, and only with an opened one', async () => {
+    const list = await api('/api/content?search=bleeding', { token: base.token })
+    const bleeding = list.body.items.find((i: { title: string }) => i.title === 'Bleeding on HRT: what is expected and when to call your GP')
+    expect(bleeding).toBeTruthy()
+    expect(bleeding).not.toHaveProperty('reviewed_on')
+    const detail = await api(`/api/content/${bleeding.id}`, { token: base.token })
+    expect(detail.status).toBe(200)
+    expect(detail.body.reviewed_on).toBe('2026-11-25')
+    expect(detail.body.sources.length).toBeGreaterThan(0)
+  })
+
+  it("dates a new item on the editor's day unless she gives the day, and works out when it is due", async () => {
+    const fresh = await createItem(staff, { title: `Fresh ${marker()}` })
+    expect((await api(`/api/content/${fresh}`, { token: base.token })).body.reviewed_on).toBe(ukToday())
+    const dated = await createItem(staff, { title: `Dated ${marker()}`, reviewed_on: '2026-06-30T23:00:00.000Z', review_interval_months: '6' })
+    expect((await api(`/api/content/${dated}`, { token: base.token })).body.reviewed_on).toBe('2026-07-01')
+    const stored = await staffRequest(`/library-items/${dated}`, { token: staff })
+    expect(stored.body).toMatchObject({ reviewed_on: '2026-07-01T12:00:00.000Z', review_due_on: '2027-01-01T12:00:00.000Z' })
+  })
+
+  it('will not publish an item without a review date', async () => {
+    const res = await staffRequest('/library-items', {
+      token: staff,
+      body: { title: 'Undated', description: 'x', category: 'education', tab: 'educational_articles', tier: 'base', format: 'article', reviewed_on: null, _status: 'published', body: markdownToLexical('Words.') },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('reviewed_on')
+  })
+
+  it('keeps each lasting address to one item', async () => {
+    const slug = `guide-${marker()}`
+    await createItem(staff, { title: `Addressed ${marker()}`, slug })
+    await expect(createItem(staff, { title: `Same address ${marker()}`, slug })).rejects.toThrow(/400/)
+    await expect(createItem(staff, { title: `Bad address ${marker()}`, slug: 'Not A Slug' })).rejects.toThrow(/400/)
+  })
+
+  it('lists items past their review date for every staff role, longest overdue first, and nobody else', async () => {
+    const overdue = await createItem(staff, { title: `Overdue ${marker()}`, reviewed_on: '2024-01-15T12:00:00.000Z', review_interval_months: '12' })
+    const older = await createItem(staff, { title: `Older ${marker()}`, reviewed_on: '2023-03-01T12:00:00.000Z', review_interval_months: '6' })
+    const current = await createItem(staff, { title: `Current ${marker()}` })
+    const draft = await createItem(staff, { title: `Draft ${marker()}`, reviewed_on: '2020-01-01T12:00:00.000Z', status: 'draft' })
+    const editor = await newStaff('editor')
+    for (const token of [editor.token, await adminLogin('staff@example.com', 'staff-password-1')]) {
+      const res = await api('/api/admin/content/review?page=1', { token })
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ today: ukToday(), page: 1, changed_starter: [] })
+      const ids = res.body.due.map((i: { id: string }) => i.id)
+      expect(ids).toContain(overdue)
+      expect(ids).not.toContain(current)
+      expect(ids).not.toContain(draft)
+      expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(overdue))
+      expect(res.body.due.find((i: { id: string }) => i.id === overdue)).toEqual({
+        id: overdue,
+        title: expect.stringMatching(/^Overdue /),
+        tab: 'Educational Articles',
+        reviewed_on: '2024-01-15',
+        review_due_on: '2025-01-15',
+        admin_url: `/admin/collections/library-items/${overdue}`,
+      })
+    }
+    expect((await api('/api/admin/content/review')).status).toBe(401)
+    expect((await api('/api/admin/content/review', { token: base.token })).status).toBe(401)
+    expect((await api('/api/admin/content/review?page=0', { token: editor.token })).status).toBe(400)
   })
 })
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
+import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
 import { createCustomer, expect, signIn, staffRequest, test } from './fixtures'
 import { E2E } from './servers'
 
@@ -142,5 +143,63 @@ test.describe('Content library', () => {
     await expect(page.getByText('Failed to mark as read')).toBeVisible()
     await expect(page.getByRole('tab', { name: 'New (1)' })).toBeVisible()
     await expect(mainNav(page).getByTestId('unread-badge')).toHaveText('1')
+  })
+})
+
+test.describe('Reviewed and dated content', () => {
+  test('an article says when it was last reviewed; a lasting address and links between articles open it', async ({ page, customer: _customer }) => {
+    await page.goto('/content/hrt-options')
+    await expect(page).toHaveURL(/\/content\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HRT: the options in plain words')
+    await page.getByRole('link', { name: 'Bleeding on HRT: what is expected and when to call your GP' }).click()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bleeding on HRT: what is expected and when to call your GP')
+    const reviewed = page.getByTestId('last-reviewed')
+    await expect(reviewed).toHaveText('Last reviewed 25 November 2026')
+    await expect(reviewed.locator('time')).toHaveAttribute('datetime', '2026-11-25')
+    await expect(page.getByRole('heading', { name: 'Contact your GP straight away if' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toBeVisible()
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(reviewed).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    const missing = await page.goto('/content/no-such-article')
+    expect(missing?.status()).toBe(404)
+  })
+
+  test('editors see the items past their review date and open them from the list', async ({ page }) => {
+    const title = `Overdue guide ${randomUUID().slice(0, 6)}`
+    const created = (await staffRequest('/library-items', 'POST', {
+      title,
+      description: 'Written long ago.',
+      category: 'education',
+      tab: 'educational_articles',
+      tier: 'base',
+      format: 'article',
+      body: markdownToLexical('Some words written long ago.'),
+      reviewed_on: '2024-01-15T12:00:00.000Z',
+      review_interval_months: '12',
+      _status: 'published',
+    })) as { doc: { id: string } }
+    const editor = { email: `reviewer-${randomUUID().slice(0, 6)}@example.com`, password: 'editor-password-1' }
+    await staffRequest('/users', 'POST', { ...editor, name: 'Rhea Reviewer', role: 'editor' })
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(editor.email)
+    await page.getByLabel('Password').fill(editor.password)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page.getByRole('link', { name: 'Library items' }).first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Content review' }).first().click()
+    await expect(page).toHaveURL(/\/admin\/content-review$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Content review' })).toBeVisible()
+    const row = page.getByTestId('review-due-row').filter({ hasText: title })
+    await expect(row).toContainText('Last reviewed 15 January 2024')
+    await expect(row).toContainText('Review was due 15 January 2025')
+    await expect(row).toContainText('Overdue')
+    await expect(page.getByTestId('review-due-row').filter({ hasText: 'Bleeding on HRT' })).toHaveCount(0)
+    await row.getByRole('link', { name: title }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/library-items/${created.doc.id}`))
   })
 })

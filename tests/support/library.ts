@@ -26,6 +26,9 @@ export interface ItemInput {
   status?: 'draft' | 'published'
   featured?: boolean
   featured_week?: string
+  slug?: string
+  reviewed_on?: string
+  review_interval_months?: '6' | '12' | '24' | '36'
 }
 
 /** Staff create a library item through Payload's REST API, as the admin does. */

@@ -1,5 +1,6 @@
 import { tierName, type Tier } from '../entitlements'
 import { isLocked, lengthLabel, type LibraryCategory, type LibraryFormat, type LibraryTab } from './library'
+import { reviewDay } from './review'
 import type { RichText } from './rich-text'
 
 /** A library item as the database holds it (the fields the library reads). */
@@ -22,6 +23,7 @@ export interface LibraryItemRecord {
   sources?: Array<{ title: string; url: string }> | null
   featured?: boolean | null
   featured_week?: string | null
+  reviewed_on?: string | null
   updatedAt?: string
 }
 
@@ -61,6 +63,8 @@ export interface LibraryItemDetail extends LibraryItemSummary {
   file_url: string | null
   file_type: 'video' | 'audio' | 'document' | null
   sources: Array<{ title: string; url: string }>
+  /** The day the team last checked it against its sources (YYYY-MM-DD), or null if it never was. */
+  reviewed_on: string | null
   my_rating: number | null
 }
 
@@ -114,6 +118,7 @@ export function toDetail(
     file_url: hasFile(file) ? itemPaths(item.id).file : null,
     file_type: item.format === 'article' || !hasFile(file) ? null : item.format,
     sources: (item.sources ?? []).map(({ title, url }) => ({ title, url })),
+    reviewed_on: reviewDay(item.reviewed_on),
     my_rating: myRating,
   }
 }

@@ -45,7 +45,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'In the morning, top with the blueberries and chopped walnuts.',
     ],
     meal_prep_tip: 'Make three jars at once; they keep for 3 days in the fridge. Add the fruit on the day.',
-    why: 'Milk and yoghurt bring calcium and protein, oats bring slow-release fibre, and flaxseed adds lignans and plant omega-3.',
+    why: 'Milk and yoghurt give calcium and protein; oats, berries and flaxseed add fibre, and flaxseed and walnuts plant omega-3.',
   },
   {
     id: 'spinach-feta-omelette',
@@ -68,7 +68,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Serve with the toast and halved cherry tomatoes.',
     ],
     meal_prep_tip: 'Wash and dry a bag of spinach at the weekend so breakfast takes minutes.',
-    why: 'Eggs and feta give a protein-rich start that keeps you full, with calcium from the cheese and folate from the spinach.',
+    why: 'Eggs and feta give protein, the cheese calcium and the spinach folate.',
   },
   {
     id: 'smoked-salmon-scrambled-eggs-rye',
@@ -89,7 +89,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toast the rye bread, pile on the eggs and top with the smoked salmon and rocket.',
     ],
     meal_prep_tip: 'Rye bread freezes well in slices: toast straight from frozen.',
-    why: 'Oily fish supplies long-chain omega-3 and vitamin D; eggs add more vitamin D and protein for muscle and bone.',
+    why: 'Oily fish gives the omega-3 fats EPA and DHA and vitamin D; eggs add more vitamin D, which contributes to the maintenance of normal bones.',
   },
   {
     id: 'tofu-scramble',
@@ -114,7 +114,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Serve with the rice cakes and sliced avocado.',
     ],
     meal_prep_tip: 'Cook a double batch of the scramble; it reheats well the next morning.',
-    why: 'Calcium-set tofu gives soya isoflavones, protein and calcium without any dairy.',
+    why: 'Calcium-set tofu gives protein and calcium without any dairy; calcium is needed for the maintenance of normal bones.',
   },
   {
     id: 'chia-pudding-mango',
@@ -136,7 +136,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Spoon over the soya yoghurt and top with diced mango and pumpkin seeds.',
     ],
     meal_prep_tip: 'Chia pudding keeps 3 days in the fridge in lidded jars.',
-    why: 'Chia seeds bring plant omega-3 and fibre; fortified soya milk adds calcium and vitamin D with soya isoflavones.',
+    why: 'Chia seeds bring plant omega-3 and fibre; fortified soya milk adds calcium and vitamin D.',
   },
   {
     id: 'banana-walnut-porridge',
@@ -158,7 +158,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Top with the sliced banana and chopped walnuts.',
     ],
     meal_prep_tip: 'Weigh oats, flax and cinnamon into jars for the week.',
-    why: 'A warm, fibre-rich bowl with soya and flaxseed phytoestrogens and plant omega-3 from walnuts.',
+    why: 'A warm bowl with fibre from oats, banana and flaxseed, plant omega-3 from walnuts and flaxseed, and calcium from fortified soya milk.',
   },
   {
     id: 'greek-yoghurt-berry-bowl',
@@ -180,7 +180,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Drizzle with the honey.',
     ],
     meal_prep_tip: 'Keep a bag of frozen berries: thawed overnight in the fridge they work just as well.',
-    why: 'Greek yoghurt is rich in protein and calcium; almonds add magnesium and flaxseed adds lignans.',
+    why: 'Greek yoghurt gives protein and calcium; almonds add magnesium and flaxseed adds fibre.',
   },
   {
     id: 'buckwheat-porridge-raspberries',
@@ -202,7 +202,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Top with raspberries and a swirl of almond butter.',
     ],
     meal_prep_tip: 'Cook a big pot; it thickens in the fridge, so loosen with a splash of soya milk when reheating.',
-    why: 'Naturally gluten-free buckwheat brings magnesium and fibre; soya milk adds calcium, vitamin D and isoflavones.',
+    why: 'Naturally gluten-free buckwheat brings magnesium and fibre; fortified soya milk adds calcium and vitamin D.',
   },
   {
     id: 'mackerel-tomatoes-rye',
@@ -223,7 +223,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toast the rye bread, top with tomato and flaked mackerel, then the lemon juice and chopped parsley.',
     ],
     meal_prep_tip: 'Grill two fillets and keep one in the fridge for tomorrow’s lunch.',
-    why: 'Mackerel is one of the richest sources of omega-3 and vitamin D, both important for mood, heart and bones.',
+    why: 'Mackerel gives the omega-3 fats EPA and DHA, and vitamin D. EPA and DHA contribute to the normal function of the heart (the benefit comes with 250 mg a day).',
   },
   {
     id: 'beans-poached-egg-toast',
@@ -243,7 +243,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Wilt the spinach in the beans, then serve on the toast with the egg on top.',
     ],
     meal_prep_tip: 'Keep the other half-tin of beans covered in the fridge for up to 2 days.',
-    why: 'Beans and wholemeal bread give plenty of fibre for gut health and steady energy, with protein from the egg.',
+    why: 'Beans and wholemeal bread give plenty of fibre, with protein from the egg.',
   },
   {
     id: 'berry-soya-smoothie',
@@ -264,7 +264,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Blend until smooth, adding a splash of water if too thick.',
     ],
     meal_prep_tip: 'Bag up the fruit, oats and flax for several smoothies and freeze: just add soya milk and blend.',
-    why: 'A quick dairy-free way to get soya isoflavones, flaxseed lignans, calcium and vitamin D in one glass.',
+    why: 'A quick dairy-free glass with calcium and vitamin D from fortified soya milk, and fibre from oats, berries and flaxseed.',
   },
   {
     id: 'eggs-mushrooms-spinach-toast',
@@ -286,7 +286,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Poach the eggs for 3–4 minutes and serve everything on the toast.',
     ],
     meal_prep_tip: 'Mushrooms left on a sunny windowsill for an hour before cooking can gain vitamin D.',
-    why: 'Eggs give protein and some vitamin D; mushrooms and spinach add B vitamins and folate for energy.',
+    why: 'Eggs give protein and some vitamin D; spinach adds folate, which contributes to the reduction of tiredness and fatigue.',
   },
   {
     id: 'quinoa-apple-breakfast-bowl',
@@ -308,7 +308,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Top with the grated or diced apple and chopped almonds.',
     ],
     meal_prep_tip: 'Cooked quinoa keeps 3 days in the fridge: warm a portion with soya milk in 2 minutes.',
-    why: 'Quinoa is a complete plant protein; with soya milk, almonds and flax it supports bones and hormone balance.',
+    why: 'Quinoa is a complete plant protein; fortified soya milk adds calcium and vitamin D, and apple, almonds and flaxseed add fibre.',
   },
   {
     id: 'cottage-cheese-pear-rye',
@@ -329,7 +329,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Finish with a drizzle of honey and black pepper.',
     ],
     meal_prep_tip: 'Squeeze a little lemon over sliced pear to keep it fresh in a lunchbox.',
-    why: 'Cottage cheese is high in protein for muscle strength; walnuts add plant omega-3 and rye adds fibre.',
+    why: 'Cottage cheese gives protein, which contributes to the maintenance of muscle mass; walnuts add plant omega-3 and rye adds fibre.',
   },
   {
     id: 'sardines-tomato-toast',
@@ -370,7 +370,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Serve with a glass of fortified soya milk.',
     ],
     meal_prep_tip: 'Ripe bananas can be sliced and frozen for smoothies instead of wasted.',
-    why: 'Peanut butter and soya milk together give plant protein, calcium and vitamin D; flaxseed adds lignans.',
+    why: 'Peanut butter and fortified soya milk together give plant protein, calcium and vitamin D; flaxseed adds fibre.',
   },
   {
     id: 'mushroom-spinach-frittata',
@@ -392,7 +392,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Finish under a hot grill for 2–3 minutes until set and golden. Serve with the tomatoes.',
     ],
     meal_prep_tip: 'A frittata is good cold: cut into wedges and keep 2 days in the fridge.',
-    why: 'A naturally gluten-free, protein-rich breakfast with calcium from cheddar and vitamin D from eggs.',
+    why: 'A naturally gluten-free breakfast with protein and vitamin D from eggs and calcium from cheddar.',
   },
   {
     id: 'avocado-egg-rye',
@@ -413,7 +413,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Spread on the toasted rye, top with sliced egg and pumpkin seeds.',
     ],
     meal_prep_tip: 'Boil several eggs at once; peeled, they keep 2 days in the fridge.',
-    why: 'Healthy fats from avocado, protein from eggs and magnesium and zinc from pumpkin seeds.',
+    why: 'Unsaturated fats from avocado, protein from eggs, and magnesium and zinc from pumpkin seeds.',
   },
 
   // ── Lunches ───────────────────────────────────────────────────────────────
@@ -438,7 +438,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toss with diced cucumber, spinach, lemon juice and oil, then flake the salmon on top.',
     ],
     meal_prep_tip: 'Cook two salmon fillets and a double pan of quinoa: lunch for two days.',
-    why: 'Salmon gives long-chain omega-3 and vitamin D; edamame adds soya isoflavones and quinoa complete protein.',
+    why: 'Salmon gives the omega-3 fats EPA and DHA and vitamin D; edamame and quinoa add plant protein.',
   },
   {
     id: 'lentil-vegetable-soup',
@@ -463,7 +463,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Blend roughly if you like and serve with the roll.',
     ],
     meal_prep_tip: 'Soup freezes well: make four portions and freeze in single tubs.',
-    why: 'Lentils provide plant protein, iron and soluble fibre that helps keep cholesterol and blood sugar steady.',
+    why: 'Lentils give plant protein, fibre and iron; iron contributes to the reduction of tiredness and fatigue.',
   },
   {
     id: 'chickpea-feta-pepper-salad',
@@ -511,7 +511,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Dress with the olive oil and balsamic vinegar.',
     ],
     meal_prep_tip: 'Keep the dressing in a separate pot so the salad stays crisp in a lunchbox.',
-    why: 'A high-protein, high-fibre lunch that keeps energy steady through the afternoon.',
+    why: 'Tuna and beans give protein and plenty of fibre in one bowl.',
   },
   {
     id: 'tofu-brown-rice-bowl',
@@ -535,7 +535,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Pile the rice and vegetables into a bowl with the grated carrot and tofu; scatter sesame seeds.',
     ],
     meal_prep_tip: 'Cooked rice must be cooled quickly and eaten within a day; reheat until piping hot.',
-    why: 'Tofu and edamame give soya isoflavones and calcium, brown rice and broccoli fibre and magnesium.',
+    why: 'Calcium-set tofu and edamame give protein and calcium; brown rice and broccoli add fibre and magnesium.',
   },
   {
     id: 'hummus-veg-pitta',
@@ -580,7 +580,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Fill the bread with the egg mix and watercress; serve with the apple.',
     ],
     meal_prep_tip: 'Yoghurt instead of mayonnaise keeps the filling lighter and adds calcium.',
-    why: 'Eggs give protein and vitamin D; watercress is rich in vitamin K and calcium.',
+    why: 'Eggs give protein and vitamin D; watercress adds vitamin K and some calcium.',
   },
   {
     id: 'mackerel-beetroot-potato-salad',
@@ -602,7 +602,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toss the potatoes, diced beetroot and watercress; top with mackerel and the yoghurt mixed with lemon.',
     ],
     meal_prep_tip: 'Buy vacuum-packed cooked beetroot (not in vinegar) for speed.',
-    why: 'Mackerel is rich in omega-3 and vitamin D; beetroot brings folate and potatoes potassium.',
+    why: 'Mackerel gives omega-3 fats and vitamin D; beetroot brings folate and potatoes potassium.',
   },
   {
     id: 'black-bean-sweet-potato-salad',
@@ -627,7 +627,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Dress with the lime juice and scatter with pumpkin seeds.',
     ],
     meal_prep_tip: 'Roast extra sweet potato: it is good cold in salads for 3 days.',
-    why: 'Beans and sweet potato give slow-release energy and fibre; pumpkin seeds add magnesium and zinc.',
+    why: 'Beans and sweet potato give fibre; pumpkin seeds add magnesium and zinc.',
   },
   {
     id: 'chicken-avocado-quinoa-salad',
@@ -650,7 +650,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toss the quinoa with tomatoes, rocket, avocado, lemon and oil; slice the chicken on top.',
     ],
     meal_prep_tip: 'Cook chicken breasts in batches; keep sliced in the fridge for up to 2 days.',
-    why: 'Lean chicken and quinoa give a protein-rich lunch that helps maintain muscle mass.',
+    why: 'Lean chicken and quinoa give protein, which contributes to the maintenance of muscle mass.',
   },
   {
     id: 'mozzarella-tomato-bean-salad',
@@ -722,7 +722,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Stir in the shredded kale for the last 3 minutes. Serve topped with pumpkin seeds.',
     ],
     meal_prep_tip: 'Make a big pot; it thickens overnight, so add a splash of stock when reheating.',
-    why: 'Kale adds calcium that the body absorbs well; beans and quinoa bring protein and fibre.',
+    why: 'Kale adds calcium; beans and quinoa bring protein and fibre.',
   },
   {
     id: 'edamame-rice-sushi-bowl',
@@ -746,7 +746,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Arrange rice, edamame, tofu, cucumber, grated carrot and avocado in a bowl; drizzle with tamari and scatter sesame seeds.',
     ],
     meal_prep_tip: 'Prepare the vegetables the night before and keep them in a sealed box.',
-    why: 'Soya twice over (tofu and edamame) for isoflavones, plus calcium from calcium-set tofu.',
+    why: 'Calcium-set tofu and edamame give plant protein and calcium in a light rice bowl.',
   },
   {
     id: 'chicken-hummus-wrap',
@@ -836,7 +836,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Spread the salmon on the rice cakes, top with cucumber and serve with the edamame.',
     ],
     meal_prep_tip: 'Mash the soft bones into the salmon: that is where most of the calcium is.',
-    why: 'Tinned salmon with bones is a rich source of calcium and vitamin D; edamame adds soya isoflavones.',
+    why: 'Tinned salmon with its soft bones gives calcium and vitamin D; edamame adds plant protein.',
   },
 
   // ── Dinners ───────────────────────────────────────────────────────────────
@@ -860,7 +860,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Steam the broccoli for 5 minutes and serve everything together.',
     ],
     meal_prep_tip: 'A one-tray dinner: line the tray with baking paper for easy washing up.',
-    why: 'Salmon brings omega-3 and vitamin D for mood, heart and bone; sweet potato and broccoli add fibre.',
+    why: 'Salmon gives the omega-3 fats EPA and DHA and vitamin D, which contributes to the maintenance of normal bones; sweet potato and broccoli add fibre.',
   },
   {
     id: 'tofu-stir-fry-brown-rice',
@@ -887,7 +887,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Toss with the tamari and sesame oil and serve with the rice.',
     ],
     meal_prep_tip: 'Chop all the vegetables before you start: stir-frying takes minutes.',
-    why: 'Calcium-set tofu provides soya isoflavones, calcium and protein; pak choi adds more calcium.',
+    why: 'Calcium-set tofu gives calcium and protein; pak choi adds more calcium.',
   },
   {
     id: 'chickpea-spinach-curry',
@@ -967,7 +967,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Stir in the spinach and serve with the rice and a spoonful of soya yoghurt.',
     ],
     meal_prep_tip: 'Dhal freezes brilliantly in single portions.',
-    why: 'Lentils give iron and protein for energy; turmeric and spinach add colour and folate.',
+    why: 'Lentils give protein and iron, which contributes to the reduction of tiredness and fatigue; spinach adds folate.',
   },
   {
     id: 'mackerel-new-potatoes-green-beans',
@@ -990,7 +990,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Whisk the mustard, oil, lemon and parsley and spoon over everything.',
     ],
     meal_prep_tip: 'Ask the fishmonger to fillet the mackerel for you.',
-    why: 'Oily fish twice a week is recommended: mackerel is rich in omega-3 and vitamin D.',
+    why: 'The NHS advises two portions of fish a week, one of them oily: mackerel gives omega-3 fats and vitamin D.',
   },
   {
     id: 'chicken-chickpea-traybake',
@@ -1066,7 +1066,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Warm the garlic in the remaining oil, stir in the lentils and spinach until wilted, add lemon and parsley, and top with the cod.',
     ],
     meal_prep_tip: 'Cook extra lentils: they keep 3 days and make a quick salad base.',
-    why: 'Cod is a lean protein; lentils add iron and fibre for sustained energy.',
+    why: 'Cod is a lean protein; lentils add iron and fibre.',
   },
   {
     id: 'tempeh-sweet-potato-kale-bowl',
@@ -1089,7 +1089,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Wilt the kale in the pan and serve with the sweet potato, topped with sesame seeds.',
     ],
     meal_prep_tip: 'Tempeh keeps for a week unopened in the fridge and freezes well.',
-    why: 'Fermented soya tempeh gives isoflavones and complete protein; kale adds well-absorbed calcium.',
+    why: 'Tempeh, made from fermented soya beans, gives complete plant protein; kale adds calcium.',
   },
   {
     id: 'prawn-pea-pasta',
@@ -1163,7 +1163,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Add the garlic, ginger, broccoli and pepper for 4 minutes, then the noodles, tamari and cashews.',
     ],
     meal_prep_tip: 'Slice the chicken in the morning and keep covered in the fridge.',
-    why: 'A quick, gluten-free dinner with lean protein; cashews add magnesium for sleep and muscles.',
+    why: 'A quick, gluten-free dinner with lean protein; cashews add magnesium, which contributes to normal muscle function.',
   },
   {
     id: 'spinach-ricotta-pasta-bake',
@@ -1234,7 +1234,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Add the remaining oil, rice, edamame and pak choi; stir-fry 4 minutes, then the tamari and spring onions.',
     ],
     meal_prep_tip: 'Leftover rice must have been cooled quickly and kept in the fridge no more than a day.',
-    why: 'Soya from tofu and edamame plus egg protein; pak choi adds calcium.',
+    why: 'Tofu, edamame and egg give protein; pak choi adds calcium.',
   },
   {
     id: 'beef-bean-chilli',
@@ -1260,7 +1260,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Add the spices, tomatoes and beans; simmer 25 minutes. Serve with rice and yoghurt.',
     ],
     meal_prep_tip: 'Freeze in portions: it reheats from frozen in 10 minutes.',
-    why: 'Lean beef gives easily absorbed iron and B12 for energy; beans add fibre.',
+    why: 'Lean beef gives iron and vitamin B12, which contribute to the reduction of tiredness and fatigue; beans add fibre.',
   },
   {
     id: 'sardine-tomato-bulgur',
@@ -1308,7 +1308,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Stir through the beans, spinach and parmesan until warmed.',
     ],
     meal_prep_tip: 'Barley holds its texture when reheated, unlike rice.',
-    why: 'Barley’s beta-glucan fibre supports heart health; parmesan adds calcium.',
+    why: 'Barley beta-glucans contribute to the maintenance of normal blood cholesterol levels (the benefit comes with 3 g of barley or oat beta-glucan a day); parmesan adds calcium.',
   },
 
   // ── Snacks ────────────────────────────────────────────────────────────────
@@ -1339,7 +1339,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Core and slice the apple.', 'Dip into the almond butter.'],
     meal_prep_tip: 'A squeeze of lemon stops apple slices browning in a lunchbox.',
-    why: 'Fibre from the apple and magnesium and healthy fats from almonds keep you going between meals.',
+    why: 'Fibre from the apple, and magnesium and unsaturated fats from almonds.',
   },
   {
     id: 'hummus-veg-sticks',
@@ -1387,7 +1387,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Boil the edamame for 3–4 minutes and drain.', 'Squeeze over the lime and add a pinch of salt.'],
     meal_prep_tip: 'Keep a bag in the freezer: ready in 4 minutes.',
-    why: 'Young soya beans give isoflavones and protein in a simple snack.',
+    why: 'Young soya beans give plant protein and fibre in a simple snack.',
   },
   {
     id: 'cheddar-rye-crispbreads',
@@ -1402,7 +1402,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Top the crispbreads with sliced cheddar.', 'Serve with apple slices.'],
     meal_prep_tip: 'Pre-slice cheese into portions to keep snacks sensible.',
-    why: 'Cheddar is one of the most calcium-dense foods; rye adds fibre.',
+    why: 'Cheddar gives calcium and protein; rye adds fibre.',
   },
   {
     id: 'soya-yoghurt-berries-flax',
@@ -1417,7 +1417,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Spoon the yoghurt into a bowl.', 'Top with the berries and flaxseed.'],
     meal_prep_tip: 'Keep flaxseed in the fridge: milled seeds stay fresh longer cold.',
-    why: 'A dairy-free snack with soya isoflavones and flaxseed lignans.',
+    why: 'A dairy-free snack: soya yoghurt gives protein, and berries and flaxseed add fibre.',
   },
   {
     id: 'almonds-apricots',
@@ -1446,7 +1446,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Spread the cottage cheese on the rice cakes.', 'Top with halved tomatoes and black pepper.'],
     meal_prep_tip: 'Keep rice cakes in an airtight tin so they stay crisp.',
-    why: 'A light, high-protein snack that helps meet daily protein needs.',
+    why: 'A light snack with protein from cottage cheese.',
   },
   {
     id: 'banana-peanut-butter',
@@ -1460,7 +1460,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Slice the banana.', 'Serve with the peanut butter.'],
     meal_prep_tip: 'Choose peanut butter with no added salt or sugar.',
-    why: 'Potassium and quick energy from banana with protein from peanuts.',
+    why: 'Potassium from the banana with protein from peanuts.',
   },
   {
     id: 'date-flax-energy-balls',
@@ -1480,7 +1480,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
       'Roll into 3 balls and chill for 20 minutes.',
     ],
     meal_prep_tip: 'Make a batch of 15; they keep a week in the fridge or a month frozen.',
-    why: 'Flaxseed and chia add plant omega-3 and lignans; dates give natural sweetness with fibre.',
+    why: 'Flaxseed and chia add plant omega-3 and fibre; dates add sweetness and more fibre.',
   },
   {
     id: 'boiled-eggs-tomatoes',
@@ -1509,7 +1509,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Peel the orange.', 'Eat with the pumpkin seeds.'],
     meal_prep_tip: 'Toast a jar of pumpkin seeds in a dry pan for extra flavour.',
-    why: 'Pumpkin seeds are rich in magnesium and zinc; vitamin C from the orange helps absorb iron.',
+    why: 'Pumpkin seeds give magnesium and zinc; the orange gives vitamin C, and vitamin C increases iron absorption.',
   },
   {
     id: 'smoked-salmon-crispbread',
@@ -1540,7 +1540,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Blend everything until smooth.'],
     meal_prep_tip: 'Use frozen strawberries for a thicker, colder smoothie.',
-    why: 'Kefir brings calcium and live cultures for gut health.',
+    why: 'Kefir gives calcium and protein; strawberries and flaxseed add fibre.',
   },
   {
     id: 'walnuts-pear',
@@ -1554,7 +1554,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Slice the pear.', 'Serve with the walnuts.'],
     meal_prep_tip: 'Buy walnuts in halves and keep them in the fridge so they stay fresh.',
-    why: 'Walnuts are the best nut source of plant omega-3; pear adds fibre.',
+    why: 'Walnuts give plant omega-3; the pear adds fibre.',
   },
   {
     id: 'dark-chocolate-almonds',
@@ -1569,7 +1569,7 @@ export const LIBRARY: readonly LibraryRecipe[] = [
     ],
     instructions: ['Arrange on a small plate and enjoy slowly.'],
     meal_prep_tip: 'Keep dark chocolate for a planned treat rather than a grazing snack.',
-    why: 'Dark chocolate and almonds supply magnesium, which supports relaxation.',
+    why: 'Dark chocolate and almonds supply magnesium, which contributes to normal psychological function.',
   },
   {
     id: 'tahini-rice-cakes-banana',

@@ -33,17 +33,24 @@ interface Candidate {
 /** Bone health matters to everyone in menopause, reported or not. */
 const BASELINE_CONCERNS: Partial<Record<Concern, number>> = { bones: 0.3 }
 const SPICY = new Set(['chilli_powder', 'curry_powder'])
+const isSpicy = (recipe: LibraryRecipe) => recipe.ingredients.some(([key]) => SPICY.has(key))
 
-function strengths(recipe: LibraryRecipe, t: NutrientTotals): Record<Concern, number> {
+/**
+ * How well a dish suits each concern. For hot flushes: no chilli or hot
+ * spices (a common trigger, NHS), and phytoestrogen-rich foods such as soya
+ * are favoured a little, except for a woman whose assessment records breast
+ * cancer (NICE NG101: soya isoflavones are not recommended for her symptoms;
+ * ordinary amounts in food are fine, so soya dishes are neither sought nor
+ * avoided for her).
+ */
+export function concernStrengths(recipe: LibraryRecipe, t: NutrientTotals, favourPhytoestrogens: boolean): Record<Concern, number> {
   const found = compounds(recipe)
   const omega3 = found.has('omega3') ? 1 : 0
-  const phyto = found.has('phytoestrogens') ? 1 : 0
-  const spicy = recipe.ingredients.some(([key]) => SPICY.has(key)) ? 0.5 : 0
+  const phyto = favourPhytoestrogens && found.has('phytoestrogens') ? 0.6 : 0
   const magnesium = Math.min(1, t.magnesium_mg / 150)
   const evening = recipe.meal_type === 'dinner' || recipe.meal_type === 'snack' ? 1 : 0.6
   return {
-    // Spicy food is a common hot-flush trigger.
-    hot_flushes: phyto - spicy,
+    hot_flushes: (isSpicy(recipe) ? 0 : 0.4) + phyto,
     sleep: magnesium * evening,
     energy: Math.min(1, t.iron_mg / 4) * 0.4 + Math.min(1, t.fibre_g / 10) * 0.3 + Math.min(1, t.protein_g / 30) * 0.3,
     stress: omega3 * 0.6 + magnesium * 0.4,
@@ -52,10 +59,13 @@ function strengths(recipe: LibraryRecipe, t: NutrientTotals): Record<Concern, nu
   }
 }
 
-const CANDIDATES: Candidate[] = LIBRARY.map((recipe) => {
-  const totals = computeNutrients(recipe.ingredients)
-  return { recipe, totals, strength: strengths(recipe, totals) }
-})
+const candidatesFor = (favourPhytoestrogens: boolean): Candidate[] =>
+  LIBRARY.map((recipe) => {
+    const totals = computeNutrients(recipe.ingredients)
+    return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens) }
+  })
+const CANDIDATES = { favourPhytoestrogens: candidatesFor(true), breastCancer: candidatesFor(false) }
+const candidates = (profile: Pick<MealPlanProfile, 'breast_cancer'>) => (profile.breast_cancer ? CANDIDATES.breastCancer : CANDIDATES.favourPhytoestrogens)
 
 function weightsOf(profile: MealPlanProfile): Record<Concern, number> {
   return Object.fromEntries(
@@ -108,7 +118,7 @@ function chooseWeek(profile: MealPlanProfile): Record<Day, Record<MealType, Cand
   const weights = weightsOf(profile)
   const picks = {} as Record<MealType, Candidate[]>
   for (const meal of MEAL_TYPES) {
-    const pool = CANDIDATES.filter((c) => c.recipe.meal_type === meal && profile.diets.every((d) => suitsDiet(c.recipe, d)))
+    const pool = candidates(profile).filter((c) => c.recipe.meal_type === meal && profile.diets.every((d) => suitsDiet(c.recipe, d)))
     if (!pool.length) throw new Error(`No ${meal} recipes suit ${profile.diets.join(', ')}`)
     picks[meal] = pickWeek(pool, weights, random)
   }
@@ -158,11 +168,11 @@ function spreadRepeats(list: Candidate[]): Candidate[] {
 }
 
 const CONCERN_WORDS: Record<Concern, string> = {
-  hot_flushes: 'easing hot flushes and night sweats',
-  sleep: 'better sleep',
-  energy: 'steadier energy',
-  stress: 'managing stress',
-  mood: 'supporting your mood',
+  hot_flushes: 'hot flushes and night sweats',
+  sleep: 'sleep',
+  energy: 'energy',
+  stress: 'stress',
+  mood: 'mood',
   bones: 'bone and muscle strength',
 }
 
@@ -170,49 +180,70 @@ function listWords(words: string[]): string {
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '')
 }
 
-function sources(recipe: LibraryRecipe, compound: 'omega3' | 'phytoestrogens'): string {
-  const names = compounds(recipe).get(compound) ?? []
-  return listWords([...new Set(names.map((n) => n.replace(/\s*\(.*\)$/, '').toLowerCase()))])
+/**
+ * GB nutrient reference values: a serving with at least 15% of one is a
+ * significant amount, the least a health claim about that nutrient needs.
+ */
+const NRV = { magnesium_mg: 375, iron_mg: 14, folate_ug: 200, calcium_mg: 800 } as const
+const significant = (t: NutrientTotals, nutrient: keyof typeof NRV) => t[nutrient] >= NRV[nutrient] * 0.15
+
+/**
+ * One sentence tying the dish to the customer's main concern it suits. It
+ * states amounts, and makes a claim only in the wording of an authorised GB
+ * health claim (app/domain/nutrition-claims.ts) for a nutrient the serving
+ * gives a significant amount of.
+ */
+function noteFor(concern: Concern, c: Candidate, profile: MealPlanProfile): string | null {
+  const t = c.totals
+  const fromCheckins = profile.checkins
+  const mg = (n: number) => `${Math.round(n)} mg`
+  switch (concern) {
+    case 'hot_flushes':
+      return isSpicy(c.recipe) ? null : 'With your hot flushes in mind: no chilli or hot spices, which some women find bring on a flush.'
+    case 'sleep': {
+      if (!significant(t, 'magnesium_mg')) return null
+      const lead = fromCheckins && fromCheckins.sleep_quality <= 5 ? 'Your recent check-ins show poor sleep' : 'With your sleep in mind'
+      return `${lead}: this dish gives ${mg(t.magnesium_mg)} of magnesium, and magnesium contributes to the reduction of tiredness and fatigue.`
+    }
+    case 'energy': {
+      const lead = fromCheckins && fromCheckins.energy_level <= 5 ? 'Your recent check-ins show low energy' : 'With your energy in mind'
+      if (significant(t, 'iron_mg')) return `${lead}: ${round1(t.iron_mg)} mg of iron, and iron contributes to the reduction of tiredness and fatigue.`
+      if (significant(t, 'folate_ug')) return `${lead}: ${Math.round(t.folate_ug)} µg of folate, and folate contributes to the reduction of tiredness and fatigue.`
+      return null
+    }
+    case 'stress': {
+      if (!significant(t, 'magnesium_mg')) return null
+      const lead = fromCheckins && fromCheckins.stress_level >= 6 ? 'Your recent check-ins show high stress' : 'With stress in mind'
+      return `${lead}: ${mg(t.magnesium_mg)} of magnesium, and magnesium contributes to normal psychological function.`
+    }
+    case 'mood': {
+      if (!significant(t, 'magnesium_mg')) return null
+      return `With your mood in mind: ${mg(t.magnesium_mg)} of magnesium, and magnesium contributes to normal psychological function.`
+    }
+    case 'bones': {
+      if (!significant(t, 'calcium_mg')) return null
+      const share = Math.round((t.calcium_mg / REFERENCE_INTAKE.calcium_mg) * 100)
+      return `With your bones in mind: ${mg(t.calcium_mg)} of calcium, ${share}% of the ${REFERENCE_INTAKE.calcium_mg} mg you need each day; calcium is needed for the maintenance of normal bones.`
+    }
+  }
 }
 
-/** One sentence tying the dish to this customer's main concern it helps with. */
+/**
+ * The note for the customer's strongest concern this dish suits, if any.
+ * "No hot spices" fits most dishes, so it is given only where no nutrient of
+ * the dish speaks to another of her concerns.
+ */
 function personalNote(c: Candidate, profile: MealPlanProfile, weights: Record<Concern, number>): string | null {
   const ranked = CONCERNS.filter((k) => c.strength[k] >= 0.4 && (profile.concerns[k] ?? 0) > 0).sort(
     (a, b) => weights[b] * c.strength[b] - weights[a] * c.strength[a],
   )
-  const concern = ranked[0] ?? (c.strength.bones >= 0.5 ? 'bones' : null)
-  if (!concern) return null
-  const t = c.totals
-  const fromCheckins = profile.checkins
-  switch (concern) {
-    case 'hot_flushes':
-      return `With your hot flushes in mind: ${sources(c.recipe, 'phytoestrogens')} provide phytoestrogens, plant compounds that may help ease them.`
-    case 'sleep': {
-      const lead = fromCheckins && fromCheckins.sleep_quality <= 5 ? 'Your recent check-ins show poor sleep' : 'For better sleep'
-      return `${lead}: this dish gives ${Math.round(t.magnesium_mg)} mg of magnesium, which supports relaxation.`
-    }
-    case 'energy': {
-      const lead = fromCheckins && fromCheckins.energy_level <= 5 ? 'Your recent check-ins show low energy' : 'For steadier energy'
-      return `${lead}: ${round1(t.protein_g)} g protein, ${round1(t.fibre_g)} g fibre and ${round1(t.iron_mg)} mg iron release energy slowly.`
-    }
-    case 'stress': {
-      const lead = fromCheckins && fromCheckins.stress_level >= 6 ? 'Your recent check-ins show high stress' : 'To help with stress'
-      const omega = sources(c.recipe, 'omega3')
-      return omega
-        ? `${lead}: omega-3 fats from ${omega} support a calmer nervous system.`
-        : `${lead}: ${Math.round(t.magnesium_mg)} mg of magnesium supports relaxation.`
-    }
-    case 'mood': {
-      const omega = sources(c.recipe, 'omega3')
-      return omega
-        ? `For your mood: omega-3 fats from ${omega} are linked with better mood.`
-        : `For your mood: ${Math.round(t.folate_ug)} µg folate supports brain health.`
-    }
-    case 'bones': {
-      const share = Math.round((t.calcium_mg / REFERENCE_INTAKE.calcium_mg) * 100)
-      return `For bone health: ${Math.round(t.calcium_mg)} mg calcium, ${share}% of the ${REFERENCE_INTAKE.calcium_mg} mg you need each day.`
-    }
+  const order: Concern[] = [...ranked.filter((k) => k !== 'hot_flushes'), ...ranked.filter((k) => k === 'hot_flushes')]
+  if (c.strength.bones >= 0.5) order.push('bones')
+  for (const concern of order) {
+    const note = noteFor(concern, c, profile)
+    if (note) return note
   }
+  return null
 }
 
 export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weights: Record<Concern, number>): Recipe {
@@ -267,11 +298,14 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
   ].filter(Boolean) as string[]
   const parts = [
     `Your ${dietText}7-day plan has ${new Set(recipes.map((r) => r.name)).size} different recipes` +
-      (focus.length ? ` and focuses on ${listWords(focus.map((c) => CONCERN_WORDS[c]))}` : ' built around menopause nutrition') +
+      (focus.length ? ` chosen with your ${listWords(focus.map((c) => CONCERN_WORDS[c]))} in mind` : ' built around menopause nutrition') +
       (basis.length ? `, based on ${listWords(basis)}.` : '.'),
     `It averages about ${Math.round(sum((r) => r.nutrition.calories))} kcal, ${Math.round(sum((r) => r.nutrition.protein))} g protein, ${Math.round(sum((r) => r.nutrition.fibre))} g fibre and ${Math.round(sum((r) => r.nutrition.calcium))} mg calcium a day.`,
-    'Every day includes calcium-rich foods, and the week brings omega-3 sources and soya or flaxseed for phytoestrogens.',
+    'Every day includes foods with calcium, which is needed for the maintenance of normal bones, and the week brings oily fish or other omega-3 sources.',
   ]
+  if (profile.breast_cancer) {
+    parts.push('As your assessment records breast cancer, soya dishes are not favoured for hot flushes; ordinary amounts of soya in food are fine.')
+  }
   if (!basis.length) parts.push('Complete your health assessment and daily check-ins to personalise your next plan further.')
   return parts.join(' ')
 }

@@ -170,8 +170,23 @@ export function concernsFromCheckins(averages: CheckinAverages | null): Partial<
   return concerns
 }
 
+/** The comprehensive assessment's health-history question and its breast cancer answer (doc 2 §3). */
+export const CONDITIONS_QUESTION = 'diagnosed_conditions'
+export const BREAST_CANCER_CONDITION = 'Breast cancer (now or in the past)'
+
+/** The answers record breast cancer, now or in the past. */
+export function recordsBreastCancer(responses: Record<string, unknown> | null | undefined): boolean {
+  const conditions = responses?.[CONDITIONS_QUESTION]
+  return Array.isArray(conditions) && conditions.includes(BREAST_CANCER_CONDITION)
+}
+
+/**
+ * `history` is the latest assessment that asked about diagnosed conditions
+ * (the comprehensive one); the latest assessment of any kind may not have.
+ */
 export function buildProfile(input: {
   responses: Record<string, unknown> | null
+  history?: Record<string, unknown> | null
   checkins: readonly CheckinLike[]
   seed: string
 }): MealPlanProfile {
@@ -185,5 +200,7 @@ export function buildProfile(input: {
   for (const key of Object.keys(concerns) as Concern[]) concerns[key] = Math.round(concerns[key]! * 100) / 100
   const profile: MealPlanProfile = { diets: dietsFromResponses(responses), concerns, symptoms, checkins, seed: input.seed }
   if (chosen.priorities.length) profile.priorities = chosen.priorities
+  const history = responses[CONDITIONS_QUESTION] !== undefined ? responses : input.history
+  if (recordsBreastCancer(history)) profile.breast_cancer = true
   return profile
 }

@@ -90,6 +90,12 @@ export interface MealPlanProfile {
   /** The health priorities she chose (top_six_priorities, or the simplified form's top_priorities). */
   priorities?: string[]
   checkins: CheckinAverages | null
+  /**
+   * Her comprehensive assessment records breast cancer (now or in the past):
+   * phytoestrogen-rich foods are not favoured for hot flushes and no reason
+   * says they ease them (NICE NG101). Absent on plans made before this rule.
+   */
+  breast_cancer?: boolean
   /** Varies the plan between a customer's plans; same seed and profile, same plan. */
   seed: string
 }

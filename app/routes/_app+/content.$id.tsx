@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
 import { Icon } from '~/components/content/Icons'
@@ -10,13 +11,16 @@ import { RichTextView } from '~/components/content/RichTextView'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
 import { lockedDetail } from '~/domain/content/library'
+import { lastReviewedLabel } from '~/domain/content/review'
 import type { LibraryItemDetail, LibraryItemSummary } from '~/domain/content/public'
 import { richTextPassages } from '~/domain/content/rich-text'
 import { ratingSchema } from '~/lib/form-schemas.server'
 import { badRequest } from '~/lib/errors'
 import { asPageError, describeIssue, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
+import { isRecordId } from '~/lib/ids'
 import { getLibraryItem, getLibrarySummary } from '~/services/content/get-item.server'
+import { findPublishedItemIdBySlug } from '~/services/content/reader.server'
 import { rateLibraryItem } from '~/services/content/rate-item.server'
 
 type LoaderData =
@@ -25,11 +29,18 @@ type LoaderData =
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: (data as LoaderData | undefined)?.item.title ?? 'Content' }]
 
-/** The item page: plays, shows or reads the item; a locked item answers 403 with a lock and an Upgrade button. */
+/**
+ * The item page: plays, shows or reads the item; a locked item answers 403
+ * with a lock and an Upgrade button. /content/{slug} (an item's lasting
+ * address, e.g. /content/bleeding-on-hrt) redirects to the item's page.
+ */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const brand = context.env.BRAND_NAME
   try {
+    if (params.id && !isRecordId(params.id)) {
+      throw redirect(`/content/${await findPublishedItemIdBySlug(context.payload, customer, params.id)}`)
+    }
     const summary = await getLibrarySummary(context.payload, customer, brand, params.id ?? '')
     if (summary.locked) {
       return Response.json({ locked: true, item: summary, detail: lockedDetail(summary.title, brand) } satisfies LoaderData, { status: 403 })
@@ -69,6 +80,11 @@ export default function ContentItem() {
         <p className="text-lg text-slate-700">{item.description}</p>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
           {item.author ? <span>By {item.author}</span> : null}
+          {!data.locked && data.item.reviewed_on ? (
+            <span data-testid="last-reviewed">
+              <time dateTime={data.item.reviewed_on}>{lastReviewedLabel(data.item.reviewed_on)}</time>
+            </span>
+          ) : null}
           <RatingSummary rating={item.rating} />
         </div>
       </header>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Customer, LibraryItem } from '../../../cms/payload-types'
 import { ratingSummary } from '../../domain/content/library'
+import { isSlug } from '../../domain/content/slug'
 import { toSummary, type LibraryItemRecord, type LibraryItemSummary, type Rating } from '../../domain/content/public'
 import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
@@ -47,6 +48,23 @@ export async function findPublishedItem(payload: Payload, customer: Customer, id
   const item = docs[0]
   if (!item) throw notFound('Content not found')
   return item as LibraryItem
+}
+
+/** The id of the published item holding `slug` that the customer can see (its lasting address /content/{slug}), or 404. */
+export async function findPublishedItemIdBySlug(payload: Payload, customer: Customer, slug: string): Promise<string> {
+  if (!isSlug(slug)) throw notFound('Content not found')
+  const { docs } = await payload.find({
+    collection: 'library-items',
+    user: asReader(customer),
+    overrideAccess: false,
+    where: { slug: { equals: slug }, _status: { equals: 'published' } },
+    limit: 1,
+    depth: 0,
+    select: { title: true, tier: true },
+  })
+  const item = docs[0]
+  if (!item) throw notFound('Content not found')
+  return item.id
 }
 
 /** Ratings of the given items: one indexed lookup for a whole page. */

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
 import { SHOPPING_CATEGORIES } from '../../domain/meal-plans/ingredients'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
+import { AUTHORISED_CLAIMS, withoutUnauthorisedClaims } from '../../domain/nutrition-claims'
 import { completeStructured } from '../../lib/openai.server'
 
 /**
@@ -74,7 +75,10 @@ export const RECIPE_NAME = 'meal_plan_recipe'
 const SYSTEM = [
   'You are a registered nutritionist specialising in menopause.',
   'Plan for one woman in the UK: UK supermarket ingredients, metric quantities (g, ml), one serving per recipe.',
-  'Favour calcium and vitamin D, protein, fibre, omega-3 (oily fish, flaxseed, walnuts, chia) and phytoestrogens (soya, flaxseed).',
+  'Favour calcium and vitamin D, protein, fibre and omega-3 (oily fish, flaxseed, walnuts, chia).',
+  'In why_helps and client_summary, state what a dish contains. Make a health claim only in the exact wording of a claim authorised in Great Britain, for a nutrient the serving gives at least 15% of the reference intake of, for example:',
+  AUTHORISED_CLAIMS.map(({ nutrients, claim }) => `"${nutrients} ${claim}"`).join('; ') + '.',
+  'Never say a food balances hormones, calms the nervous system, eases hot flushes or other symptoms, boosts or detoxes anything, or gives steady energy.',
   'Daily totals should be about 1,600–2,000 kcal with at least 70 g protein. Give at least 14 different recipes a week.',
   'Dietary needs are strict: never include an ingredient the diet excludes.',
   'Give realistic nutrition per serving. Never give medical advice beyond food.',
@@ -87,6 +91,13 @@ function describeProfile(profile: MealPlanProfile): string {
     `Reported symptoms: ${profile.symptoms.join(', ') || 'none'}.`,
     `Health priorities she chose: ${profile.priorities?.join('; ') || 'none'}.`,
   ]
+  if (profile.breast_cancer) {
+    lines.push(
+      'Her assessment records breast cancer: do not favour soya, linseed, red clover or other phytoestrogen-rich foods for hot flushes, and never suggest they help her symptoms (NICE NG101). Ordinary amounts in food are fine.',
+    )
+  } else {
+    lines.push('Soya and linseed (phytoestrogens) may be included; never claim they ease hot flushes.')
+  }
   if (profile.checkins) {
     const c = profile.checkins
     lines.push(
@@ -114,11 +125,14 @@ export async function openaiOverview(client: OpenAI, model: string, profile: Mea
       assertSensible(meal.protein >= 0 && meal.prep_time >= 0, `${day} ${meal.name} protein or time`)
     }
   }
+  for (const day of MEAL_PLAN_DAYS) {
+    for (const meal of Object.values(answer.weekly_overview[day])) meal.why_helps = claimSafe(meal.why_helps)
+  }
   const shopping_list: PlanData['shopping_list'] = {}
   for (const group of answer.shopping_list) {
     if (group.items.length) shopping_list[group.category] = [...(shopping_list[group.category] ?? []), ...group.items]
   }
-  return { client_summary: answer.client_summary, weekly_overview: answer.weekly_overview, shopping_list }
+  return { client_summary: claimSafe(answer.client_summary), weekly_overview: answer.weekly_overview, shopping_list }
 }
 
 export async function openaiRecipe(
@@ -142,5 +156,13 @@ export async function openaiRecipe(
   const n = answer.nutrition
   assertSensible(n.calories > 0 && n.calories < 2000 && n.servings >= 1, 'nutrition')
   assertSensible([n.protein, n.carbs, n.fat, n.fibre, n.calcium, n.prep_time, n.cook_time].every((v) => v >= 0), 'nutrition values')
-  return { ...answer, day, meal_type: meal }
+  return { ...answer, why_helps: claimSafe(answer.why_helps), day, meal_type: meal }
+}
+
+/**
+ * A model's words with any sentence that makes a claim we may not make
+ * taken out (the instruction above asks it not to; this holds it to that).
+ */
+function claimSafe(text: string): string {
+  return withoutUnauthorisedClaims(text) || 'A balanced dish for your week.'
 }

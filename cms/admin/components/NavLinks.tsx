@@ -6,9 +6,10 @@ const LINKS = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/media', label: 'Media' },
+  { href: '/admin/content-review', label: 'Content review' },
 ]
 
-/** The portal's three areas (spec doc 2 §2), above Payload's own collection links. */
+/** The portal's areas (spec doc 2 §2, and content review), above Payload's own collection links. */
 export function NavLinks() {
   const pathname = usePathname()
   return (

@@ -28,9 +28,10 @@ const AREAS = [
   { title: 'Dashboard', href: '/admin' },
   { title: 'Customers', href: '/admin/customers' },
   { title: 'Media', href: '/admin/media' },
+  { title: 'Content review', href: '/admin/content-review' },
 ] as const
 
-/** The portal's three tabs (spec doc 2 §2), shown on every width (Payload folds its nav away below 1440 px). */
+/** The portal's areas (spec doc 2 §2, and content review), shown on every width (Payload folds its nav away below 1440 px). */
 function PortalTabs({ active }: { active: string }) {
   return (
     <nav className="lib-areas" aria-label="Portal areas">
@@ -43,7 +44,7 @@ function PortalTabs({ active }: { active: string }) {
   )
 }
 
-export function ViewShell({ props, title, children, framed = true }: { props: AdminViewServerProps; title: 'Dashboard' | 'Customers' | 'Media'; children: React.ReactNode; framed?: boolean }) {
+export function ViewShell({ props, title, children, framed = true }: { props: AdminViewServerProps; title: (typeof AREAS)[number]['title']; children: React.ReactNode; framed?: boolean }) {
   const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
   const page = (

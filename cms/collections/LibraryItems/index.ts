@@ -25,7 +25,18 @@ import {
   TAB_LABELS,
   type LibraryFormat,
 } from '../../../app/domain/content/library'
+import {
+  DEFAULT_REVIEW_INTERVAL,
+  EDITORS_TIME_ZONE,
+  dayIn,
+  REVIEW_INTERVAL_LABELS,
+  REVIEW_INTERVALS,
+  reviewDay,
+  reviewDueOn,
+  storedReviewDate,
+} from '../../../app/domain/content/review'
 import { readTimeMinutes } from '../../../app/domain/content/rich-text'
+import { isSlug, SLUG_MAX_LENGTH } from '../../../app/domain/content/slug'
 import { entitledToItemContent } from '../../access/entitledToItemContent'
 import { isStaff } from '../../access/isStaff'
 import { staffOrPublishedForCustomers } from '../../access/staffOrPublishedForCustomers'
@@ -62,9 +73,40 @@ const derive: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection
       throw new ValidationError({ collection: collection.slug, errors: [{ path: 'duration_minutes', message: 'Give the length in minutes.' }], req })
     }
   }
+  const reviewed = reviewDay(merged.reviewed_on)
+  if (merged._status === 'published' && !reviewed) {
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'reviewed_on', message: 'Give the day this item was last checked against its sources.' }],
+      req,
+    })
+  }
   data.read_time_minutes = format === 'article' ? readTimeMinutes(merged.body) : null
   data.featured_week = merged.featured ? normaliseFeaturedWeek(merged.featured_week) : null
   data.search_text = normaliseSearchText(merged.title, merged.description, merged.author)
+  data.reviewed_on = reviewed ? storedReviewDate(reviewed) : null
+  const due = reviewDueOn(reviewed, Number(merged.review_interval_months ?? DEFAULT_REVIEW_INTERVAL))
+  data.review_due_on = due ? storedReviewDate(due) : null
+  return data
+}
+
+/** A slug is optional, but only one item may hold each: pages link to /content/{slug}. */
+const uniqueSlug: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+  if (!('slug' in data)) return data
+  const slug = typeof data.slug === 'string' ? data.slug.trim() : null
+  data.slug = slug || null
+  if (!data.slug || data.slug === originalDoc?.slug) return data
+  const { docs } = await req.payload.find({
+    collection: 'library-items',
+    where: { slug: { equals: data.slug }, ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}) },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length) {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'slug', message: 'Another item already uses this address.' }], req })
+  }
   return data
 }
 
@@ -78,7 +120,7 @@ export const LibraryItems: CollectionConfig = {
   admin: {
     group: 'Content library',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'tab', 'category', 'tier', 'format', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'tab', 'category', 'tier', 'format', '_status', 'review_due_on'],
     listSearchableFields: ['title', 'description', 'author'],
   },
   versions: { drafts: true, maxPerDoc: 20 },
@@ -90,7 +132,7 @@ export const LibraryItems: CollectionConfig = {
     readVersions: isStaff,
   },
   indexes: [{ fields: ['_status', 'tab', 'title'] }, { fields: ['_status', 'featured', 'featured_week'] }],
-  hooks: { beforeChange: [derive] },
+  hooks: { beforeChange: [uniqueSlug, derive] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200, index: true },
     { name: 'description', type: 'textarea', required: true, maxLength: 1000 },
@@ -237,6 +279,51 @@ export const LibraryItems: CollectionConfig = {
         condition: (_: unknown, siblingData: { featured?: boolean }) => !!siblingData.featured,
         description: 'Any day of the week; shown under "Featured This Week" from that Monday to Sunday (UTC).',
         date: { pickerAppearance: 'dayOnly' },
+      },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Address',
+      index: true,
+      maxLength: SLUG_MAX_LENGTH,
+      validate: (value: string | null | undefined) =>
+        !value || isSlug(value.trim()) ? true : 'Lower-case letters, numbers and single hyphens, such as bleeding-on-hrt.',
+      admin: {
+        position: 'sidebar',
+        description: 'Optional. Pages link to the item at /content/{address}; starter items have one. Changing it breaks those links.',
+      },
+    },
+    {
+      name: 'reviewed_on',
+      type: 'date',
+      label: 'Last reviewed',
+      defaultValue: () => storedReviewDate(dayIn(new Date(), EDITORS_TIME_ZONE)),
+      admin: {
+        position: 'sidebar',
+        description: 'The day the content was last checked against its sources. Customers see it as "Last reviewed …".',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+      },
+    },
+    {
+      name: 'review_interval_months',
+      type: 'select',
+      label: 'Review',
+      required: true,
+      defaultValue: String(DEFAULT_REVIEW_INTERVAL),
+      options: REVIEW_INTERVALS.map((months) => ({ value: String(months), label: REVIEW_INTERVAL_LABELS[months] })),
+      admin: { position: 'sidebar', description: 'How often it must be checked again; items past their date are listed under Content review.' },
+    },
+    {
+      name: 'review_due_on',
+      type: 'date',
+      label: 'Review due',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Worked out from the last review and the interval when saved.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
       },
     },
     {

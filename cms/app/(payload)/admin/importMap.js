@@ -21,6 +21,7 @@ import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../
 import { DashboardView as DashboardView_c7d7fc284b3b0552574b75a0421f4260 } from '../../../admin/views/Dashboard'
 import { CustomersView as CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1 } from '../../../admin/views/Customers'
 import { MediaView as MediaView_8c1ccd28609663f86bbe7c386f53fdad } from '../../../admin/views/Media'
+import { ContentReviewView as ContentReviewView_76c8633c9b74a1b81b7a744b1670b122 } from '../../../admin/views/ContentReview'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +49,6 @@ export const importMap = {
   "/admin/views/Dashboard#DashboardView": DashboardView_c7d7fc284b3b0552574b75a0421f4260,
   "/admin/views/Customers#CustomersView": CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1,
   "/admin/views/Media#MediaView": MediaView_8c1ccd28609663f86bbe7c386f53fdad,
+  "/admin/views/ContentReview#ContentReviewView": ContentReviewView_76c8633c9b74a1b81b7a744b1670b122,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,10 +1,24 @@
 import type { StarterItem } from './types'
-import { BDA, NHS, NICE_CBT, NICE_NG23, ROS, SEE_A_GP } from './sources'
+import {
+  BDA,
+  MHRA_HRT_BREAST_CANCER,
+  MHRA_THR,
+  NHS,
+  NICE_CBT,
+  NICE_NG101,
+  NICE_NG23,
+  NICE_NG23_PUBLIC,
+  NICE_NG23_RECOMMENDATIONS,
+  REVIEWED_ON,
+  ROS,
+  SEE_A_GP,
+  whcFactsheet,
+} from './sources'
 
 /**
  * Educational articles of the starter library. Written by the team in plain
- * words from the pages cited under each; reviewed against them. Not medical
- * advice for any one person, and each says so.
+ * words from the pages cited under each; reviewed against them on the day
+ * each gives. Not medical advice for any one person, and each says so.
  */
 export const ARTICLES: StarterItem[] = [
   {
@@ -16,7 +30,9 @@ export const ARTICLES: StarterItem[] = [
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 0,
-    sources: [NHS.menopause, NHS.earlyMenopause, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.menopause, NHS.earlyMenopause, NICE_NG23, NHS.contraception, whcFactsheet('Contraception for women over the age of 40')],
     body: `
 Menopause is when your periods stop because your ovaries make less of the hormones oestrogen and progesterone. It usually happens between the ages of 45 and 55. In the UK the average age is 51.
 
@@ -34,7 +50,7 @@ For most women it is a natural part of ageing. It can also come earlier:
 - after some cancer treatments, such as chemotherapy or radiotherapy
 - for no clear reason, sometimes running in families
 
-Menopause before 45 is called early menopause. Before 40 it is called premature menopause or premature ovarian insufficiency. If your periods stop or change before 45, see a GP, because treatment matters for your bones and heart.
+Menopause before 45 is called early menopause. Before 40 it is called premature ovarian insufficiency. If your periods stop or change before 45, see a GP, because treatment matters for your bones and heart. Read more in [Early menopause and premature ovarian insufficiency](/content/early-menopause).
 
 ## Do I need a test?
 
@@ -43,6 +59,8 @@ Usually not. NICE guideline NG23 says that if you are over 45 and have typical s
 ## You can still get pregnant
 
 Your fertility falls but does not stop straight away. The NHS advises using contraception until you have had no periods for 2 years if you are under 50, or for 1 year if you are over 50.
+
+HRT is not a contraceptive: it does not stop you getting pregnant. And if a treatment such as HRT or hormonal contraception stops or hides your periods, you cannot tell when they would have stopped, so carry on with contraception until you are 55. The 52 mg levonorgestrel coil (a hormonal intrauterine system) can do two jobs at once: it is a contraceptive, and it can protect the womb lining as the progestogen part of HRT.
 
 ## How long does it last?
 
@@ -59,7 +77,9 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 1,
-    sources: [NHS.symptoms, NHS.menopause, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.symptoms, NHS.menopause, NICE_NG23, NICE_NG23_PUBLIC],
     body: `
 Changing hormone levels can affect almost every part of the body. Symptoms usually start in perimenopause, while you still have periods, and can carry on for years after they stop. Every woman's mix is different.
 
@@ -99,6 +119,7 @@ Talk to a GP if your symptoms are affecting your life, or if you have symptoms b
 - bleeding after sex or between periods
 - very heavy periods, or periods that suddenly change a lot
 - any bleeding after your periods have stopped for 12 months
+- on HRT, bleeding that starts after your first 3 months on it (see [Bleeding on HRT](/content/bleeding-on-hrt))
 
 These are often caused by something minor, but they need checking.
 
@@ -109,14 +130,16 @@ ${SEE_A_GP}
     key: 'hrt-options',
     title: 'HRT: the options in plain words',
     description:
-      'What hormone replacement therapy is, the main types, the ways it can be taken, and what to expect in the first months.',
+      'What hormone replacement therapy is, the main types, the ways it can be taken, and what to expect in the first months, including bleeding.',
     category: 'medical',
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 2,
-    sources: [NHS.hrt, NHS.hrtTypes, NHS.hrtSideEffects, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.hrt, NHS.hrtTypes, NHS.hrtSideEffects, NICE_NG23, NICE_NG23_PUBLIC, whcFactsheet('Contraception for women over the age of 40')],
     body: `
-Hormone replacement therapy (HRT) replaces the hormones your body makes less of around menopause. It is the most effective treatment for hot flushes and night sweats, and it helps many other symptoms. NICE guideline NG23 recommends that doctors offer it to women with menopause symptoms, after talking through the benefits and risks.
+Hormone replacement therapy (HRT) replaces the hormones your body makes less of around menopause. It is the most effective treatment for hot flushes and night sweats, and it helps many other symptoms. NICE guideline NG23 says doctors should **offer** HRT for hot flushes and night sweats, and **consider** it for low mood that comes with menopause, after talking through the benefits and risks with you.
 
 ## The hormones in HRT
 
@@ -138,20 +161,34 @@ So there are two main types:
 - tablets
 - skin patches
 - gel or spray rubbed into the skin
-- a hormonal coil (intrauterine system), which can provide the progestogen part
+- the 52 mg levonorgestrel intrauterine system (a hormonal coil), which can provide the progestogen part for women who still have a womb, and is a contraceptive too
 - vaginal oestrogen: a cream, pessary, tablet or ring for vaginal dryness and urinary symptoms
 
-Patches, gels and sprays take oestrogen through the skin; unlike tablets, they do not raise the risk of blood clots. Vaginal oestrogen acts mainly where it is put and can be used on its own or alongside other HRT.
+Patches, gels and sprays take oestrogen through the skin. NICE says that with HRT through the skin at standard doses, the risk of blood clots is no greater than the baseline risk; HRT tablets raise it slightly. Vaginal oestrogen acts mainly where it is put and can be used on its own or alongside other HRT.
+
+## HRT is not a contraceptive
+
+You can still get pregnant during perimenopause, and HRT does not prevent it. Use contraception until you have had no periods for 2 years if you are under 50, or for 1 year if you are over 50. If HRT or another treatment hides your periods, carry on with contraception until you are 55. The 52 mg levonorgestrel coil gives contraception and protects the womb lining at the same time.
 
 ## What to expect
 
-Most women notice a difference within a few weeks, but it can take up to 3 months to feel the full effect. Side effects such as breast tenderness, headaches, feeling sick or spotting are common at first and usually settle within 3 months. If they do not, a doctor can change the dose, type or way you take it.
+Most women notice a difference within a few weeks, but it can take up to 3 months to feel the full effect. Side effects such as breast tenderness, headaches or feeling sick are common at first and often settle within the first few months. If they do not, a doctor can change the dose, type or way you take it.
 
 You will usually have a review after 3 months, then once a year.
 
+## Bleeding on HRT
+
+Irregular bleeding or spotting is common in the first months of HRT, but it is not only a side effect to wait out. NICE advises telling your doctor or nurse about any unexpected bleeding at your 3-month review. Contact your GP straight away if:
+
+- bleeding starts after you have been on HRT for more than 3 months (other than the regular monthly bleed of cyclical HRT)
+- you have any bleeding after your periods had stopped for 12 months and you are not on HRT, or use only vaginal oestrogen
+- bleeding becomes heavy, lasts longer than usual, or comes after sex
+
+Most unexpected bleeding has a harmless cause, but it needs checking. [Bleeding on HRT: what is expected and when to call your GP](/content/bleeding-on-hrt) explains what is normal for each type.
+
 ## If HRT is not for you
 
-Some women cannot take HRT or choose not to. A doctor can talk through other options, including some non-hormonal medicines and cognitive behavioural therapy (CBT), which NICE recommends considering for hot flushes, night sweats, sleep problems and low mood linked to menopause.
+Some women cannot take HRT or choose not to. A doctor can talk through other options, including some non-hormonal medicines and cognitive behavioural therapy (CBT), which NICE recommends considering for hot flushes, night sweats, sleep problems and low mood linked to menopause. See [Treatments without hormones](/content/non-hormonal-treatments).
 
 ${SEE_A_GP}
 `,
@@ -159,48 +196,81 @@ ${SEE_A_GP}
   {
     key: 'hrt-risks',
     title: 'HRT: benefits and risks, weighed honestly',
-    description: 'What the evidence says about breast cancer, blood clots, stroke and heart disease, and how the type of HRT changes the risk.',
+    description:
+      'What the evidence says about breast cancer, blood clots, stroke, heart disease, dementia, and womb and ovarian cancer, with the numbers, and who should talk to a doctor first.',
     category: 'medical',
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 3,
-    sources: [NHS.hrtBenefitsRisks, NHS.hrt, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NICE_NG23, NICE_NG23_RECOMMENDATIONS, MHRA_HRT_BREAST_CANCER, NHS.hrtBenefitsRisks, NHS.hrtWhoCan, NHS.hrt],
     body: `
-For most women the benefits of HRT outweigh the risks. The risks are usually small and depend on the type of HRT, how long you take it, and your own health. This page sets out what the NHS and NICE say, so you can have an informed conversation with a doctor.
+For most women with menopause symptoms, and especially for those under 60, the benefits of HRT outweigh the risks. The risks are usually small and depend on the type of HRT, how you take it, how long you take it, your age and your own health. This page sets out what NICE (guideline NG23, updated November 2024), the Medicines and Healthcare products Regulatory Agency (MHRA) and the NHS say, so you can have an informed conversation with a doctor.
 
 ## Benefits
 
-- relief from hot flushes, night sweats, mood changes, vaginal dryness and a low sex drive
+- relief from hot flushes, night sweats, low mood linked to menopause, vaginal dryness and a low sex drive
 - protection against bone thinning (osteoporosis) and the fractures it causes, for as long as you take it
 
 ## Breast cancer
 
-- Oestrogen-only HRT causes little or no change in the risk of breast cancer.
-- Combined HRT can cause a small increase in risk. The increase is linked to how long you take it, and it falls again after you stop.
+The MHRA reviewed the largest study so far in 2019. It found:
 
-Whatever you take, go to every breast screening appointment and get to know how your breasts normally look and feel.
+- The risk of breast cancer goes up with every type of HRT that reaches the whole body (tablets, patches, gels, sprays and implants), oestrogen-only HRT included. Vaginal oestrogen does not raise it.
+- The risk is higher with combined HRT than with oestrogen-only HRT, and it rises the longer HRT is taken. Less than a year of use adds little or no risk.
+- After stopping, the extra risk falls, but some of it remains for more than 10 years.
+
+In numbers, from the MHRA: of 1,000 women aged 50 to 69, over those 20 years,
+
+- about 63 who never take HRT get breast cancer
+- about 68 who take oestrogen-only HRT for 5 years from age 50 do: 5 more
+- about 77 who take combined HRT with progestogen for part of each month (cyclical) for 5 years do: 14 more
+- about 83 who take combined HRT with progestogen every day (continuous) for 5 years do: 20 more
+
+Ten years of HRT adds about twice as many extra cases as five years. NICE's 2024 guideline gives similar figures in its risk tables, which a doctor can go through with you.
+
+Whatever you take, go to every breast screening appointment, get to know how your breasts normally look and feel, and see a GP about any change, while you take HRT and after you stop.
 
 ## Blood clots
 
-- HRT through the skin (patches, gels and sprays) does not raise the risk of blood clots.
-- HRT tablets slightly raise the risk. For women with a higher risk of clots, doctors usually suggest HRT through the skin.
+- HRT tablets slightly raise the risk of blood clots in the veins.
+- With HRT through the skin (patches, gels and sprays) at standard doses, NICE says the risk of blood clots is no greater than the baseline risk. Doctors usually suggest this route for women with a higher risk of clots, for example those with a BMI over 30.
 
 ## Heart disease and stroke
 
-- HRT started before the age of 60 does not significantly increase the risk of heart disease or stroke, and may reduce the risk of heart disease.
-- HRT tablets are linked to a small increase in the risk of stroke. The risk of stroke for women under 60 is low to begin with, so the overall risk stays small.
+- NICE says HRT started before 60 does not increase the risk of heart disease. HRT is not given to prevent heart disease.
+- HRT tablets, but not HRT through the skin, are linked to a small increase in the risk of stroke. The risk of stroke for women under 60 is very low to begin with.
+
+## Dementia
+
+NICE found no increase in the risk of dementia when HRT is started before 65. Combined HRT started at 65 or over may increase it slightly. HRT is not given to prevent dementia.
+
+## Womb and ovarian cancer
+
+- Oestrogen without a progestogen raises the risk of womb (endometrial) cancer in a woman who still has a womb. That is why she is always given a progestogen as well; combined HRT taken as prescribed does not raise the risk. Take the progestogen exactly as prescribed and report unexpected bleeding.
+- Ovarian cancer is uncommon. Some studies suggest HRT may increase the risk slightly; NICE's 2024 review of trials in women aged 45 and over found no clear difference with combined HRT.
 
 ## The bigger picture
 
-NICE guideline NG23 notes that HRT is unlikely to make any difference to how long you live overall. NICE has published tables of the risks by age, type and length of use, which a doctor can go through with you.
+NICE guideline NG23 notes that HRT is unlikely to make any difference to how long you live overall. Its tables set out each risk by age, type of HRT and length of use.
 
-## Who may need a different approach
+## Talk to your doctor first if you have
 
-HRT may not suit you, or may need a specialist's advice, if you have had breast cancer or some other cancers, blood clots, untreated high blood pressure, liver disease, or if you could be pregnant. A doctor will ask about your history before prescribing.
+- vaginal bleeding that has not been explained
+- a thickened womb lining (endometrial hyperplasia) that has not been treated
+- breast cancer now or in the past, or womb or ovarian cancer
+- had a blood clot, or a condition that makes clots more likely
+- had a heart attack, angina or a stroke
+- high blood pressure that is not treated
+- liver disease
+- a chance that you are pregnant
+
+Some of these rule HRT out; with others it may still be possible with a specialist's advice. A doctor will ask about your history before prescribing.
 
 ## Stopping
 
-You can stop HRT at any time, gradually or all at once; some symptoms may come back for a while. There is no fixed limit on how long you can take it. Review it with a doctor once a year.
+You can stop HRT at any time, gradually or all at once; some symptoms may come back for a while. There is no fixed limit on how long you can take it. Review it with a doctor at least once a year.
 
 ${SEE_A_GP}
 `,
@@ -213,6 +283,8 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 4,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
     sources: [NHS.osteoporosis, NHS.osteoporosisPrevention, NHS.vitaminD, NHS.calcium, ROS],
     body: `
 Oestrogen helps keep bones strong. When it falls around menopause, bone is lost faster, and bones can become thin and fragile. This is called osteoporosis. It has no symptoms until a bone breaks, often a wrist, hip or a bone in the spine, so prevention matters.
@@ -229,8 +301,8 @@ The Training tab has gentle routines to start with.
 
 ### Eat for your bones
 
-- **Calcium**: adults need about 700mg a day. Good sources are milk, cheese and yoghurt, green leafy vegetables such as kale and broccoli, soya drinks and yoghurts with added calcium, bread made with fortified flour, and fish where you eat the bones, such as sardines.
-- **Vitamin D** helps your body absorb calcium. The NHS advises everyone to consider a daily supplement of 10 micrograms in autumn and winter, and all year round if you are rarely outdoors or cover your skin.
+- **Calcium** is needed for the maintenance of normal bones. Adults need about 700mg a day. Good sources are milk, cheese and yoghurt, green leafy vegetables such as kale and broccoli, soya drinks and yoghurts with added calcium, bread made with fortified flour, and fish where you eat the bones, such as sardines.
+- **Vitamin D** contributes to the normal absorption of calcium. The NHS advises everyone to consider a daily supplement of 10 micrograms in autumn and winter. Take it every day all year round if you are not often outdoors, usually wear clothes that cover most of your skin, or have dark skin, for example if you have an African, African-Caribbean or South Asian background. Do not take more than 100 micrograms a day, as too much can be harmful.
 
 ### Cut the things that harm bones
 
@@ -256,7 +328,9 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 5,
-    sources: [NHS.cvd, NHS.healthCheck, NHS.activityGuidelines, NHS.hrtBenefitsRisks],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.cvd, NHS.healthCheck, NHS.activityGuidelines, NHS.hrtBenefitsRisks, NICE_NG23],
     body: `
 Before menopause, women tend to have a lower risk of heart disease than men of the same age. After menopause that gap narrows: lower oestrogen is linked to changes in cholesterol and blood vessels, and blood pressure often rises with age. Heart and circulatory disease is a leading cause of death for women in the UK, and much of the risk can be lowered.
 
@@ -277,7 +351,7 @@ Before menopause, women tend to have a lower risk of heart disease than men of t
 
 ## What about HRT?
 
-HRT started before 60 does not significantly increase the risk of heart disease and may lower it, but it is not prescribed just to protect the heart. HRT tablets carry a small extra risk of stroke; patches and gels do not raise the risk of clots.
+NICE says HRT started before 60 does not increase the risk of heart disease, but HRT is not given to prevent heart disease: the steps above are what protect your heart. HRT tablets carry a small extra risk of stroke; with patches, gels and sprays at standard doses, the risk of blood clots is no greater than the baseline risk.
 
 ## Know the emergency signs
 
@@ -291,14 +365,17 @@ ${SEE_A_GP}
   {
     key: 'eating-well',
     title: 'Eating well through menopause',
-    description: 'A balanced plate for this stage of life, the nutrients that matter most, and what the evidence says about soya and supplements.',
+    description:
+      'A balanced plate for this stage of life, the nutrients that matter most, and what the evidence says about soya, supplements and herbal remedies.',
     category: 'nutrition',
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 6,
-    sources: [NHS.eatwell, NHS.calcium, NHS.vitaminD, BDA, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.eatwell, NHS.calcium, NHS.vitaminD, BDA, NICE_NG23, NICE_NG101, MHRA_THR, whcFactsheet('Complementary and alternative therapies')],
     body: `
-There is no special menopause diet. The same balanced eating that is good for everyone helps with energy, weight, bones and heart health, which all matter more at this stage.
+There is no special menopause diet. The same balanced eating that is good for everyone is the place to start, and looking after your weight, your bones and your heart matters more at this stage.
 
 ## A balanced plate
 
@@ -313,19 +390,31 @@ Based on the NHS Eatwell Guide:
 
 ## Nutrients that matter more now
 
-- **Calcium** (about 700mg a day) and **vitamin D** (a 10 microgram supplement in autumn and winter) for your bones.
-- **Protein** at each meal to help keep muscle, which we lose more easily with age.
-- **Fibre** from wholegrains, pulses, fruit and vegetables, for your gut and cholesterol.
+- **Calcium** (about 700mg a day): calcium is needed for the maintenance of normal bones.
+- **Vitamin D**: a 10 microgram supplement in autumn and winter, and every day all year round if you are not often outdoors, cover most of your skin or have dark skin. No more than 100 micrograms a day. Vitamin D contributes to the maintenance of normal bones.
+- **Protein** at each meal: protein contributes to the maintenance of muscle mass, which is lost more easily with age.
+- **Fibre** from wholegrains, pulses, fruit and vegetables: most adults in the UK eat less than the 30g a day the NHS advises.
 
 ## Hot flushes and food
 
 Some women find hot drinks, spicy food, alcohol or caffeine bring on hot flushes. If you notice this, cutting down may help. Keeping a note of what you eat alongside your symptoms can show your own triggers.
 
-## Soya and supplements
+## Soya, linseed and plant oestrogens
 
-Foods such as soya and linseed contain plant oestrogens (phytoestrogens). Some studies suggest they may slightly reduce hot flushes, but the evidence is mixed. Eating them as part of meals is fine for most people.
+Foods such as soya and linseed contain plant oestrogens (phytoestrogens). Studies of whether they ease hot flushes have given mixed results, and NICE does not recommend them as a treatment. Eating them as part of meals is fine for most people.
 
-Be careful with herbal supplements. NICE guideline NG23 points out that products such as isoflavones and black cohosh vary in what they contain, their safety is uncertain, and some interact with other medicines. Tell a pharmacist or doctor what you take.
+If you have had breast cancer, ordinary amounts of soya in food are fine, but supplements of soya isoflavones or red clover are not recommended (NICE guideline NG101). The meal plans in this app do not favour soya dishes for hot flushes when your health assessment records breast cancer.
+
+## Herbal remedies and supplements
+
+NICE points out that products such as isoflavones and black cohosh vary in what they contain, their safety is uncertain, and some interact with other medicines. "Natural" does not mean safe.
+
+- **Black cohosh** has been linked to reports of liver damage. Do not take it if you have or have had liver problems, and stop taking it and see a doctor if you get yellow skin or eyes, dark urine, stomach pain or unusual tiredness.
+- **St John's wort** interacts with many medicines, including tamoxifen, anticoagulants (blood thinners such as warfarin), anticonvulsants (epilepsy medicines) and hormonal contraception, which it can make less effective.
+- If you do choose a herbal medicine, buy only one with the **THR** (Traditional Herbal Registration) mark on the pack: it is made to agreed standards of quality and comes with safety information. The mark does not mean it has been shown to work.
+- After breast cancer, soya isoflavones, red clover and black cohosh are not recommended for menopause symptoms (NICE guideline NG101).
+
+Tell a pharmacist or doctor about anything you take, including herbal remedies.
 
 ## Weight changes
 
@@ -344,7 +433,9 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 7,
-    sources: [NHS.insomnia, NHS.symptoms, NICE_NG23],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NHS.insomnia, NHS.symptoms, NICE_NG23, NHS.talkingTherapies],
     body: `
 Poor sleep is one of the most common complaints around menopause. Night sweats can wake you, anxiety can keep you awake, and needing to pee at night adds to it. Poor sleep then makes mood, concentration and hot flushes harder to cope with.
 
@@ -364,7 +455,7 @@ Lying awake worrying about sleep makes it harder. If you have been awake for wha
 
 ## Treatments that work
 
-- **CBT for insomnia** (CBT-I) is the recommended treatment for long-term sleep problems. NICE guideline NG23 recommends considering menopause-specific CBT for sleep problems linked to menopause. It is available through the NHS, including online and in groups.
+- **CBT for insomnia** (CBT-I) is the recommended treatment for long-term sleep problems. NICE guideline NG23 recommends considering menopause-specific CBT for sleep problems linked to menopause. In England you can refer yourself to NHS Talking Therapies, which offers it in person, online and in groups; waits can be long and vary by area, so ask how long it will be, and ask a GP about other options while you wait.
 - **HRT** can help if night sweats are what wake you.
 - Sleeping tablets are usually only suggested for a short time, if at all.
 
@@ -384,7 +475,9 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'plus',
     featureInWeek: 8,
-    sources: [NICE_NG23, NICE_CBT],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 12,
+    sources: [NICE_NG23, NICE_CBT, NHS.talkingTherapies],
     body: `
 Cognitive behavioural therapy (CBT) is a talking therapy that looks at how thoughts, feelings, body sensations and actions affect each other. Menopause-specific CBT has been tested in trials and helps women feel less bothered by hot flushes and night sweats, sleep better and feel less low. NICE guideline NG23 recommends considering it for women who are taking HRT and still have symptoms, or who cannot or do not want to take HRT.
 
@@ -427,7 +520,7 @@ Set aside time each day for something restful, such as the relaxation practices 
 
 ## Finding CBT
 
-Ask a GP about NHS talking therapies, or refer yourself in England through NHS Talking Therapies. NICE's guideline page also points to a self-help book written by the researchers who tested this programme: _Living Well Through the Menopause_.
+Ask a GP about NHS talking therapies, or refer yourself in England through NHS Talking Therapies. Waiting lists can be long and vary by area, and not every service offers menopause-specific CBT, so ask what they provide and how long the wait is. NICE's guideline page also points to a self-help book written by the researchers who tested this programme: _Living Well Through the Menopause_.
 
 ${SEE_A_GP}
 `,

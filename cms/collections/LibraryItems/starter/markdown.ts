@@ -5,7 +5,8 @@ import type { LexicalNode, RichText } from '../../../../app/domain/content/rich-
  * Payload's lexical JSON, so seeded articles open and edit in /admin like any
  * other: '## ' and '### ' headings, '- ' and '1. ' lists, '> ' quotes,
  * paragraphs separated by blank lines, **bold** and _italic_ inline, and
- * [links](https://…).
+ * [links](https://…) (opened in a new tab) or [links](/content/…) to pages of
+ * the app itself.
  */
 const base = { direction: 'ltr', format: '', indent: 0, version: 1 }
 
@@ -15,7 +16,7 @@ function textNode(text: string, format = 0): LexicalNode {
 
 function inline(source: string): LexicalNode[] {
   const nodes: LexicalNode[] = []
-  const pattern = /\*\*(.+?)\*\*|_(.+?)_|\[(.+?)\]\((https?:\/\/[^)\s]+)\)/g
+  const pattern = /\*\*(.+?)\*\*|_(.+?)_|\[(.+?)\]\(((?:https?:\/\/|\/(?!\/))[^)\s]+)\)/g
   let last = 0
   for (const match of source.matchAll(pattern)) {
     if (match.index > last) nodes.push(textNode(source.slice(last, match.index)))
@@ -24,7 +25,7 @@ function inline(source: string): LexicalNode[] {
     else if (match[3] && match[4]) {
       nodes.push({
         type: 'link',
-        fields: { url: match[4], newTab: true, linkType: 'custom' },
+        fields: { url: match[4], newTab: !match[4].startsWith('/'), linkType: 'custom' },
         children: [textNode(match[3])],
         ...base,
         version: 3,

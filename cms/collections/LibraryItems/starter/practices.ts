@@ -1,4 +1,4 @@
-import { EXERCISE_SAFETY, NHS, NICE_NG123, NICE_NG23, ROS } from './sources'
+import { EXERCISE_SAFETY, NHS, NICE_NG123, NICE_NG23, NICE_QS77, REVIEWED_ON, ROS } from './sources'
 import type { StarterItem } from './types'
 
 /**
@@ -16,6 +16,8 @@ export const MINDFULNESS: StarterItem[] = [
     tier: 'base',
     listenAloud: true,
     featureInWeek: 0,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.breathing, NHS.mindfulness],
     body: `
 This practice takes about five minutes. You can do it sitting, standing or lying down, at any time of day. Read it through, or press Listen and follow along.
@@ -62,6 +64,8 @@ _If breathing exercises make you feel dizzy or more anxious, stop and breathe no
     tier: 'base',
     listenAloud: true,
     featureInWeek: 1,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.mindfulness, NHS.insomnia],
     body: `
 This body scan takes about ten minutes. It works well in bed as part of a wind-down routine. It is a practice of noticing, not of getting anything right. Read it, or press Listen.
@@ -122,6 +126,8 @@ Stay here as long as you like. If you are drifting off to sleep, let yourself go
     tier: 'base',
     listenAloud: true,
     featureInWeek: 2,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.breathing, NICE_NG23],
     body: `
 This short pause takes about a minute. It does not stop a hot flush, but it can make it easier to ride out, which is one of the skills taught in menopause CBT. Learn it when you are calm, so it is ready when you need it.
@@ -158,6 +164,8 @@ Then carry on with your day, at your own pace.
     tier: 'plus',
     listenAloud: true,
     featureInWeek: 3,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.mindfulness, NHS.insomnia],
     body: `
 Progressive muscle relaxation teaches your body the difference between tension and relaxation. You tense a group of muscles gently for about five seconds, then let go for about ten seconds and notice the change. The whole session takes about fifteen minutes. Read it, or press Listen.
@@ -232,6 +240,8 @@ export const TRAINING: StarterItem[] = [
     tab: 'training_videos',
     tier: 'base',
     featureInWeek: 4,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.activityGuidelines],
     body: `
 ${EXERCISE_SAFETY}
@@ -272,9 +282,11 @@ Do this daily if you like. It is a good start, and it counts towards the NHS gui
     tab: 'training_videos',
     tier: 'base',
     featureInWeek: 5,
-    sources: [NHS.pelvicFloor, NICE_NG123],
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
+    sources: [NHS.pelvicFloor, NICE_NG123, NICE_QS77, NHS.vaginalDryness],
     body: `
-The pelvic floor is a sling of muscles that supports your bladder, bowel and womb. Lower oestrogen can weaken it, and leaking when you cough, sneeze or exercise, or a sudden urge to pee, become more common. Pelvic floor exercises help, and NICE recommends at least 3 months of daily training as the first treatment for stress incontinence.
+The pelvic floor is a sling of muscles that supports your bladder, bowel and womb. Lower oestrogen can weaken it, and leaking when you cough, sneeze or exercise, or a sudden urge to pee, become more common. Pelvic floor exercises help. NICE's quality standard says women with stress or mixed urinary incontinence should be offered at least 3 months of supervised pelvic floor muscle training, with a specialist physiotherapist or continence nurse, as the first treatment. The routine below is a start you can do on your own.
 
 You can do them anywhere: sitting, standing or lying down. Nobody can tell you are doing them.
 
@@ -308,7 +320,7 @@ It usually takes around 3 months of regular exercises to notice a difference. Ke
 
 ## When to get help
 
-See a GP if leaking or urgency is troubling you, if you feel a heaviness or a bulge in the vagina, or if the exercises are not helping after 3 months. A GP can refer you to a specialist physiotherapist. Vaginal oestrogen can also help with urinary symptoms after menopause.
+See a GP if leaking or urgency is troubling you, if you feel a heaviness or a bulge in the vagina, or if the exercises are not helping after 3 months. A GP can refer you to a specialist physiotherapist for supervised training. Vaginal oestrogen can also help with urinary symptoms after menopause: see [Vaginal dryness and urinary symptoms](/content/vaginal-and-urinary-symptoms).
 `,
   },
   {
@@ -320,6 +332,8 @@ See a GP if leaking or urgency is troubling you, if you feel a heaviness or a bu
     tab: 'training_videos',
     tier: 'plus',
     featureInWeek: 6,
+    reviewedOn: REVIEWED_ON,
+    reviewIntervalMonths: 24,
     sources: [NHS.activityGuidelines, NHS.osteoporosisPrevention, ROS],
     body: `
 ${EXERCISE_SAFETY}

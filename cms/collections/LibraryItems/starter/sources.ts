@@ -18,6 +18,16 @@ export const NHS = {
     title: 'NHS: Benefits and risks of hormone replacement therapy (HRT)',
     url: 'https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/benefits-and-risks-of-hormone-replacement-therapy-hrt/',
   },
+  hrtWhoCan: {
+    title: 'NHS: Who can and cannot take hormone replacement therapy (HRT)',
+    url: 'https://www.nhs.uk/medicines/hormone-replacement-therapy-hrt/who-can-and-cannot-take-hormone-replacement-therapy-hrt/',
+  },
+  vaginalDryness: { title: 'NHS: Vaginal dryness', url: 'https://www.nhs.uk/conditions/vaginal-dryness/' },
+  talkingTherapies: {
+    title: 'NHS: NHS Talking Therapies, for anxiety and depression',
+    url: 'https://www.nhs.uk/mental-health/talking-therapies-medicine-treatments/talking-therapies-and-counselling/nhs-talking-therapies/',
+  },
+  contraception: { title: 'NHS: Your contraception guide', url: 'https://www.nhs.uk/contraception/' },
   osteoporosis: { title: 'NHS: Osteoporosis', url: 'https://www.nhs.uk/conditions/osteoporosis/' },
   osteoporosisPrevention: { title: 'NHS: Preventing osteoporosis', url: 'https://www.nhs.uk/conditions/osteoporosis/prevention/' },
   vitaminD: { title: 'NHS: Vitamin D', url: 'https://www.nhs.uk/conditions/vitamins-and-minerals/vitamin-d/' },
@@ -42,9 +52,87 @@ export const NHS = {
 } satisfies Record<string, Source>
 
 export const NICE_NG23: Source = {
-  title: 'NICE guideline NG23: Menopause: identification and management',
+  title: 'NICE guideline NG23: Menopause: identification and management (updated November 2024)',
   url: 'https://www.nice.org.uk/guidance/ng23',
 }
+
+export const NICE_NG23_PUBLIC: Source = {
+  title: 'NICE NG23: Menopause, information for the public',
+  url: 'https://www.nice.org.uk/guidance/ng23/informationforpublic',
+}
+
+export const NICE_NG23_RECOMMENDATIONS: Source = {
+  title: 'NICE NG23 recommendations, including the risk tables for HRT by age, type and length of use',
+  url: 'https://www.nice.org.uk/guidance/ng23/chapter/Recommendations',
+}
+
+export const NICE_NG101: Source = {
+  title: 'NICE guideline NG101: Early and locally advanced breast cancer: diagnosis and management (menopausal symptoms)',
+  url: 'https://www.nice.org.uk/guidance/ng101',
+}
+
+export const NICE_QS77: Source = {
+  title: 'NICE quality standard QS77: Urinary incontinence in women (supervised pelvic floor muscle training)',
+  url: 'https://www.nice.org.uk/guidance/qs77',
+}
+
+export const NICE_FEZOLINETANT: Source = {
+  title: 'NICE technology appraisal: Fezolinetant for treating moderate to severe vasomotor symptoms caused by menopause',
+  url: 'https://www.nice.org.uk/guidance/indevelopment/gid-ta11058',
+}
+
+export const MHRA_HRT_BREAST_CANCER: Source = {
+  title:
+    'MHRA Drug Safety Update (August 2019): HRT: further information on the known increased risk of breast cancer with HRT and its persistence after stopping',
+  url: 'https://www.gov.uk/drug-safety-update/hormone-replacement-therapy-hrt-further-information-on-the-known-increased-risk-of-breast-cancer-with-hrt-and-its-persistence-after-stopping',
+}
+
+export const MHRA_THR: Source = {
+  title: 'MHRA: Herbal medicines granted a Traditional Herbal Registration (THR)',
+  url: 'https://www.gov.uk/government/publications/herbal-medicines-granted-a-traditional-herbal-registration-thr',
+}
+
+/** Women's Health Concern is the patient arm of the British Menopause Society; the title names the factsheet meant. */
+export function whcFactsheet(name: string): Source {
+  return {
+    title: `Women's Health Concern (British Menopause Society) factsheet: ${name}`,
+    url: 'https://www.womens-health-concern.org/help-and-advice/factsheets/',
+  }
+}
+
+export const WHC_VAGINAL_DRYNESS: Source = {
+  title: "Women's Health Concern (British Menopause Society) factsheet: Vaginal dryness",
+  url: 'https://www.womens-health-concern.org/help-and-advice/factsheets/vaginal-dryness/',
+}
+
+export const BMS_FEZOLINETANT: Source = {
+  title: 'British Menopause Society update (December 2023): fezolinetant licensed by the MHRA',
+  url: 'https://www.womens-health-concern.org/2023/12/bms-update-fezolinetant-licensed-by-the-mhra/',
+}
+
+export const NHSBSA_HRT_PPC: Source = {
+  title: 'NHS Business Services Authority: HRT prescription prepayment certificate (HRT PPC)',
+  url: 'https://www.nhsbsa.nhs.uk/hrt-ppc',
+}
+
+export const NHSBSA_HRT_PPC_MEDICINES: Source = {
+  title: 'NHS Business Services Authority: HRT medicines the HRT PPC covers',
+  url: 'https://www.nhsbsa.nhs.uk/hrt-ppc-medicines',
+}
+
+export const ACAS_MENOPAUSE: Source = { title: 'Acas: Menopause at work', url: 'https://www.acas.org.uk/menopause-at-work' }
+
+export const EHRC_MENOPAUSE: Source = {
+  title: 'Equality and Human Rights Commission: Menopause in the workplace, guidance for employers (2024)',
+  url: 'https://www.equalityhumanrights.com/guidance/menopause-workplace-guidance-employers',
+}
+
+export const DAISY_NETWORK: Source = {
+  title: 'The Daisy Network: support for women with premature ovarian insufficiency',
+  url: 'https://www.daisynetwork.org/',
+}
+
+export const BREAST_CANCER_NOW: Source = { title: 'Breast Cancer Now: information and support', url: 'https://breastcancernow.org/' }
 
 export const NICE_CBT: Source = {
   title: 'NICE NG23 resources: Access to cognitive behavioural therapy (CBT)',
@@ -65,6 +153,9 @@ export const BDA: Source = {
   title: 'British Dietetic Association food fact sheet: Menopause and diet',
   url: 'https://www.bda.uk.com/resource/menopause-diet.html',
 }
+
+/** The day the whole starter library was last checked against its sources. */
+export const REVIEWED_ON = '2026-11-25'
 
 /** The closing line of every article: general information, not a diagnosis. */
 export const SEE_A_GP =

@@ -1,3 +1,4 @@
+import type { ReviewIntervalMonths } from '../../../../app/domain/content/review'
 import type { LibraryCategory, LibraryTab } from '../../../../app/domain/content/library'
 import type { Tier } from '../../../../app/domain/entitlements'
 
@@ -8,7 +9,10 @@ export interface Source {
 
 /** One item of the starter library, written in the markdown subset of ./markdown.ts. */
 export interface StarterItem {
-  /** Stable key, so a later start can tell which starter items exist. */
+  /**
+   * Stable key, stored as the item's slug: other pages link to
+   * `/content/{key}`, and later updates of the starter library find the item by it.
+   */
   key: string
   title: string
   description: string
@@ -19,6 +23,10 @@ export interface StarterItem {
   listenAloud?: boolean
   /** Featured this many weeks after the first start (0 = the first week). */
   featureInWeek?: number
+  /** The day the team last checked it against its sources (YYYY-MM-DD). */
+  reviewedOn: string
+  /** How long until it is due for its next review. */
+  reviewIntervalMonths: ReviewIntervalMonths
   sources: Source[]
   body: string
 }
