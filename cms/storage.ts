@@ -85,12 +85,13 @@ function storeInBucket(bucket: Bucket, prefix: string): CollectionAfterChangeHoo
     const file = incomingFile(req)
     if (!file || !doc.filename) return doc
     const key = objectKeyOf(prefix, doc)
-    const fromDisk = file.tempFilePath && (await sizeOnDisk(file.tempFilePath)) !== null
-    const size = fromDisk ? ((await sizeOnDisk(file.tempFilePath!)) as number) : (file.data?.length ?? 0)
+    // Streamed from the temporary file when there is one; small Local API uploads arrive as bytes.
+    const onDisk = file.tempFilePath ? await sizeOnDisk(file.tempFilePath) : null
+    const size = onDisk ?? file.data?.length ?? 0
     try {
       await putVerified(bucket, key, {
-        filePath: fromDisk ? file.tempFilePath : undefined,
-        data: fromDisk ? undefined : file.data,
+        filePath: onDisk !== null ? file.tempFilePath : undefined,
+        data: onDisk !== null ? undefined : file.data,
         size,
         contentType: doc.mimeType ?? file.mimetype ?? 'application/octet-stream',
       })

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -170,7 +171,6 @@ export type StorageCheck = { ok: true; kind: 'local' | 's3' } | { ok: false; kin
 export async function probeStorage(settings: StorageSettings, localDirs: string[]): Promise<StorageCheck> {
   const bucket = bucketOf(settings)
   if (!bucket) {
-    const { mkdir, writeFile, rm } = await import('node:fs/promises')
     for (const dir of localDirs) {
       try {
         await mkdir(dir, { recursive: true })
@@ -186,8 +186,6 @@ export async function probeStorage(settings: StorageSettings, localDirs: string[
   const where = `bucket "${bucket.name}"${settings.S3_ENDPOINT ? ` at ${settings.S3_ENDPOINT}` : ''}`
   const key = path.posix.join(bucket.prefix, '.storage-check', `${randomUUID()}.txt`)
   const sent = Buffer.from(`Liberate storage check ${new Date().toISOString()}\n`)
-  const { tmpdir } = await import('node:os')
-  const { writeFile, rm } = await import('node:fs/promises')
   const local = path.join(tmpdir(), `liberate-storage-check-${randomUUID()}`)
   try {
     await writeFile(local, sent)
