@@ -367,6 +367,8 @@ export interface Media {
    */
   file_size?: number | null;
   uploaded_by?: (string | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -802,6 +804,8 @@ export interface LibraryFile {
    * For images: describe the picture for people who cannot see it.
    */
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1361,6 +1365,8 @@ export interface MediaSelect<T extends boolean = true> {
   tags?: T;
   file_size?: T;
   uploaded_by?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1521,6 +1527,8 @@ export interface LibraryItemsSelect<T extends boolean = true> {
  */
 export interface LibraryFilesSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

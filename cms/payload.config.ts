@@ -39,6 +39,7 @@ import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
 import { dropRedundantIndexes } from './schema/redundantIndexes'
+import { fileStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env()
@@ -126,6 +127,8 @@ export default buildConfig({
     abortOnLimit: true,
   },
   jobs: jobsConfig(),
+  // Uploaded files: the S3-compatible bucket when S3_BUCKET is set, the local disk otherwise (cms/storage.ts).
+  plugins: [fileStorage(settings)],
   hooks: { afterError: [answerUnreadableRequests] },
   db,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

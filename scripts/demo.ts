@@ -68,6 +68,12 @@ const demoEnv: NodeJS.ProcessEnv = {
   STRIPE_PRICE_PLUS: '',
   OPENAI_API_KEY: '',
   GOOGLE_PLACES_API_KEY: '',
+  // The demo's files stay on its own disk, never in a bucket of the shell's.
+  S3_BUCKET: '',
+  S3_ENDPOINT: '',
+  S3_ACCESS_KEY_ID: '',
+  S3_SECRET_ACCESS_KEY: '',
+  S3_PREFIX: '',
 }
 
 const fresh = args.includes('--reset') || !existsSync(database) || !existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== today

@@ -13,6 +13,7 @@ import { getPayload } from 'payload'
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
+import { checkStorage } from '../app/lib/stored-files.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
@@ -26,6 +27,14 @@ import { remixHandler } from './remix'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
+
+// Files: a bucket that cannot be reached, written and read back stops the start
+// here, with its reason, rather than failing the first upload (issue 32).
+const storage = await checkStorage(settings, { fresh: true })
+if (!storage.ok) {
+  console.error(`Cannot start: file storage is not usable. ${storage.detail}`)
+  process.exit(1)
+}
 
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
@@ -140,6 +149,10 @@ app.all(
   })),
 )
 app.use(errorHandler)
+
+if (storage.kind === 's3' && !process.env.PAYLOAD_SECRET?.trim()) {
+  payload.logger.warn('PAYLOAD_SECRET is not set: this server made its own in DATA_DIR. Every server sharing the database and bucket needs the same one (see the README).')
+}
 
 const server = app.listen(settings.PORT, () => {
   payload.logger.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)

@@ -14,6 +14,9 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined))
 
+/** A key prefix: folder names joined by "/", never "." or ".." on their own. */
+const S3_PREFIX_PATTERN = /^(?!\.{1,2}(\/|$))[\w.-]+(\/(?!\.{1,2}(\/|$))[\w.-]+)*$/
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,6 +46,20 @@ const schema = z.object({
   POSTCODES_API_URL: z.string().url().default('https://api.postcodes.io'),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_API_URL: z.string().url().default('https://places.googleapis.com/v1'),
+  /** Object storage (S3, R2, B2, Spaces, MinIO) for every uploaded file; unset keeps them on the local disk. */
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://<account>.r2.cloudflarestorage.com' }).optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  S3_PREFIX: optional
+    .transform((v) => v?.replace(/^\/+|\/+$/g, '') || undefined)
+    .pipe(z.string().regex(S3_PREFIX_PATTERN, 'must be folder names of letters, digits, ".", "_" or "-" joined by "/"').optional()),
+  S3_CHECKSUMS: z.enum(['when_supported', 'when_required']).default('when_supported'),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')
@@ -73,24 +90,38 @@ const schema = z.object({
     .transform((v) => v === 'true'),
 })
 
+/** The object-storage settings only mean something together with S3_BUCKET; the key pair comes as a pair. */
+function storageSettingsProblem(values: z.infer<typeof schema>): string | null {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((key) => values[key])
+  if (!values.S3_BUCKET && given.length > 0) return `${given.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files in object storage, or leave the S3 settings empty`
+  if (!!values.S3_ACCESS_KEY_ID !== !!values.S3_SECRET_ACCESS_KEY) return 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the platform\'s own credentials'
+  return null
+}
+
 export type Env = z.infer<typeof schema> & { APP_URL: string; PAYLOAD_SECRET: string }
 
 let cached: Env | undefined
 
 export function env(): Env {
-  if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+  cached ??= readSettings(process.env)
+  return cached
+}
+
+/** The settings from these variables (`env()` reads the process's, once); throws naming every bad one. */
+export function readSettings(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid configuration: ${problems}`)
   }
   const values = parsed.data
-  cached = {
+  const storageProblem = storageSettingsProblem(values)
+  if (storageProblem) throw new Error(`Invalid configuration: ${storageProblem}`)
+  return {
     ...values,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     PAYLOAD_SECRET: values.PAYLOAD_SECRET ?? localSecret(values.DATA_DIR),
   }
-  return cached
 }
 
 /**

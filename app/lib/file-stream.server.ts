@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-
 import { createReadableStreamFromReadable } from '@remix-run/node'
 
 import { notFound } from './errors'
+import { openStoredFile, type FileSettings, type StoredFileRef, type UploadCollection } from './stored-files.server'
 
 /**
  * Streams a private file with HTTP range support, so video and audio players
@@ -11,7 +9,9 @@ import { notFound } from './errors'
  * Content-Range, an unsatisfiable range 416, no range the whole file.
  */
 export interface StreamableFile {
-  path: string
+  /** The upload collection and document that keep the file (on disk or in the bucket). */
+  collection: UploadCollection
+  stored: StoredFileRef
   mimeType: string
   /** The name offered if the file is saved. */
   filename: string
@@ -42,16 +42,15 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
   return { start, end }
 }
 
-export async function streamFile(request: Request, file: StreamableFile): Promise<Response> {
-  const info = await stat(file.path).catch(() => {
-    throw notFound('File not found')
-  })
-  const size = info.size
+export async function streamFile(request: Request, settings: FileSettings, file: StreamableFile): Promise<Response> {
+  const opened = await openStoredFile(settings, file.collection, file.stored)
+  if (!opened) throw notFound('File not found')
+  const size = opened.size
   const headers = new Headers({
     'Content-Type': file.mimeType,
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'private, max-age=0, must-revalidate',
-    'Last-Modified': info.mtime.toUTCString(),
+    ...(opened.lastModified ? { 'Last-Modified': opened.lastModified.toUTCString() } : {}),
     'Content-Disposition': `${file.disposition ?? 'inline'}; filename="${file.filename.replace(/[^\w.-]+/g, '_')}"`,
     'X-Content-Type-Options': 'nosniff',
   })
@@ -65,6 +64,6 @@ export async function streamFile(request: Request, file: StreamableFile): Promis
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
   const status = range ? 206 : 200
   if (request.method === 'HEAD' || size === 0) return new Response(null, { status, headers })
-  const body = createReadableStreamFromReadable(createReadStream(file.path, { start, end }))
+  const body = createReadableStreamFromReadable(await opened.read(range ?? null, request.signal))
   return new Response(body, { status, headers })
 }

@@ -8,5 +8,5 @@ import { itemFile } from '~/services/content/item-file.server'
 /** The item's thumbnail image (locked cards show it too). */
 export const loader = apiHandler(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { customer } = await requireApiCustomer(request, context)
-  return streamFile(request, await itemFile(context.payload, customer, context.env.BRAND_NAME, context.env.DATA_DIR, params.id ?? '', 'thumbnail'))
+  return streamFile(request, context.env, await itemFile(context.payload, customer, context.env.BRAND_NAME, params.id ?? '', 'thumbnail'))
 })

@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
@@ -9,7 +7,7 @@ import type { StreamableFile } from '../../lib/file-stream.server'
 import { findPublishedItem } from './reader.server'
 
 /**
- * Where an item's file (video, audio or document) or thumbnail is on disk.
+ * Which stored file is an item's file (video, audio or document) or thumbnail.
  * The item is read as the customer, so a locked item's file is already gone
  * from it: asking for it answers 403. Thumbnails show on locked cards too.
  */
@@ -17,7 +15,6 @@ export async function itemFile(
   payload: Payload,
   customer: Customer,
   brand: string,
-  dataDir: string,
   id: string,
   kind: 'file' | 'thumbnail',
 ): Promise<StreamableFile> {
@@ -34,7 +31,8 @@ export async function itemFile(
   if (!file?.filename || !file.mimeType) throw notFound('This item has no file')
   if (kind === 'thumbnail' && !file.mimeType.startsWith('image/')) throw notFound('This item has no thumbnail')
   return {
-    path: path.resolve(dataDir, 'library-files', path.basename(file.filename)),
+    collection: 'library-files',
+    stored: file,
     mimeType: file.mimeType,
     filename: file.filename,
   }

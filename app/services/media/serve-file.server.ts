@@ -1,14 +1,10 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
+import { createReadableStreamFromReadable } from '@remix-run/node'
 import type { Payload } from 'payload'
 
 import type { Media } from '../../../cms/payload-types'
 import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
-import { mediaDir } from '../../lib/media-storage.server'
+import { openStoredFile, type FileSettings } from '../../lib/stored-files.server'
 import { countOwn } from '../own-records.server'
 
 export type MediaViewer = { kind: 'staff' } | { kind: 'customer'; customerId: string }
@@ -50,21 +46,19 @@ export function parseRange(header: string | null, size: number): { start: number
 }
 
 /**
- * The file of a media item, streamed from private storage with range support.
+ * The file of a media item, streamed from private storage (the local disk or
+ * the bucket) with range support.
  * An item added from a URL redirects to its outside address once the viewer
  * is allowed to see it.
  */
-export async function serveMediaFile(payload: Payload, request: Request, settings: { DATA_DIR: string; MEDIA_DIR?: string }, id: string, viewer: MediaViewer): Promise<Response> {
+export async function serveMediaFile(payload: Payload, request: Request, settings: FileSettings, id: string, viewer: MediaViewer): Promise<Response> {
   const media = await findViewableMedia(payload, id, viewer)
   if (!media.filename) {
     if (media.file_url) return new Response(null, { status: 302, headers: { Location: media.file_url, 'Cache-Control': 'private, no-store' } })
     throw notFound('Media file not found')
   }
-  const root = mediaDir(settings)
-  const file = path.resolve(root, media.filename)
-  if (!file.startsWith(root + path.sep)) throw notFound('Media file not found')
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) throw notFound('Media file not found')
+  const info = await openStoredFile(settings, 'media', media)
+  if (!info) throw notFound('Media file not found')
 
   const headers = new Headers({
     'Content-Type': media.mimeType ?? 'application/octet-stream',
@@ -83,7 +77,7 @@ export async function serveMediaFile(payload: Payload, request: Request, setting
   headers.set('Content-Length', String(info.size === 0 ? 0 : end - start + 1))
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`)
   if (request.method === 'HEAD' || info.size === 0) return new Response(null, { status: range ? 206 : 200, headers })
-  const body = Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream<Uint8Array>
+  const body = createReadableStreamFromReadable(await info.read(range ?? null, request.signal))
   return new Response(body, { status: range ? 206 : 200, headers })
 }
 

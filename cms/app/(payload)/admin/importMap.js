@@ -18,6 +18,7 @@ import { Logo as Logo_ee23b055e36af2f792f5acea4d3aaff6 } from '../../../admin/co
 import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from '../../../admin/components/HeaderActions'
 import { LoginHeading as LoginHeading_c375502e2d6e6b0cc2ab1d390bcd146f } from '../../../admin/components/Login'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_c7d7fc284b3b0552574b75a0421f4260 } from '../../../admin/views/Dashboard'
 import { CustomersView as CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1 } from '../../../admin/views/Customers'
 import { MediaView as MediaView_8c1ccd28609663f86bbe7c386f53fdad } from '../../../admin/views/Media'
@@ -46,6 +47,7 @@ export const importMap = {
   "/admin/components/HeaderActions#HeaderActions": HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb,
   "/admin/components/Login#LoginHeading": LoginHeading_c375502e2d6e6b0cc2ab1d390bcd146f,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/views/Dashboard#DashboardView": DashboardView_c7d7fc284b3b0552574b75a0421f4260,
   "/admin/views/Customers#CustomersView": CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1,
   "/admin/views/Media#MediaView": MediaView_8c1ccd28609663f86bbe7c386f53fdad,

@@ -1,0 +1,19 @@
+/** The parts of s3rver (an S3-compatible server in Node, tests only) that tests/fakes/s3.ts uses. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+
+  interface S3rverOptions {
+    address?: string
+    port?: number
+    silent?: boolean
+    directory: string
+    resetOnClose?: boolean
+    configureBuckets?: { name: string; configs?: unknown[] }[]
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions)
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}
