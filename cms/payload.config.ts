@@ -34,6 +34,7 @@ import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
 import { LibraryState } from './globals/LibraryState'
 import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
@@ -87,6 +88,8 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
+  // The process's one logger (JSON lines in production, each naming its request).
+  logger: logger(),
   collections: [
     Users,
     Customers,

@@ -12,8 +12,10 @@ import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
+import { requestLog } from './access-log'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 
@@ -26,6 +28,7 @@ import { remixHandler } from './remix'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
+const log = logger()
 
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
@@ -55,7 +58,7 @@ if (liveReload) {
           build = fresh
           await broadcastDevReady(fresh)
         })
-        .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not load the new Remix build' }))
+        .catch((error: unknown) => log.error({ err: error }, 'Could not load the new Remix build'))
     }, 100)
   })
   await broadcastDevReady(build)
@@ -67,6 +70,10 @@ const limits = createRateLimiter(new MemoryRateLimitStore(), settings.RATE_LIMIT
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
+
+// Every answer carries X-Request-Id, and every request leaves one access line
+// (server/access-log.ts); whatever is logged while serving it names its id.
+app.use(requestLog(settings.PAYLOAD_SECRET))
 
 // Security headers (issue 18): on every answer nosniff, the referrer and
 // framing rules, Permissions-Policy and, over https, HSTS. Each request gets a
@@ -142,11 +149,11 @@ app.all(
 app.use(errorHandler)
 
 const server = app.listen(settings.PORT, () => {
-  payload.logger.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
+  log.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
 })
 
 function shutdown(signal: string) {
-  payload.logger.info(`${signal}: shutting down`)
+  log.info(`${signal}: shutting down`)
   server.close(() => process.exit(0))
   setTimeout(() => process.exit(0), 5000).unref()
 }

@@ -12,6 +12,7 @@ import { completeStructured, openaiClient } from '../lib/openai.server'
 import { listRecentWindow } from './checkins.server'
 import { countOwn, createOwn, findOneOwn } from './own-records.server'
 import { sleepDayRelationFor } from './sleep/sleep-window.server'
+import { logError } from '../lib/logger.server'
 
 
 export interface SummaryInput {
@@ -120,7 +121,7 @@ export async function generateProgressSummary(
   try {
     summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep })
   } catch (error) {
-    console.error(`Progress summary (${provider.source}) failed`, error)
+    logError(`Progress summary (${provider.source}) failed`, error)
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
   }
 
