@@ -17,6 +17,7 @@ import { CheckoutSessions } from './collections/CheckoutSessions'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
+import { JobClaims } from './collections/JobClaims'
 import { FoodLogs } from './collections/FoodLogs'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { LibraryItems } from './collections/LibraryItems'
@@ -29,6 +30,7 @@ import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
+import { RateLimits } from './collections/RateLimits'
 import { ShoppingLists } from './collections/ShoppingLists'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
@@ -50,7 +52,7 @@ const settings = env()
  * the committed migrations (see server/database.ts), never from dev push.
  */
 const db = isMongo(settings.DATABASE_URL)
-  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {} })
+  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
   : sqliteAdapter({
       client: { url: sqliteUrl(settings) },
       idType: 'uuid',
@@ -116,6 +118,8 @@ export default buildConfig({
     LibraryFiles,
     LibraryRatings,
     LibraryRatingTotals,
+    RateLimits,
+    JobClaims,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -14,6 +14,7 @@ import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
+import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
 import { requestLog } from './access-log'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
@@ -64,8 +65,10 @@ if (liveReload) {
   await broadcastDevReady(build)
 }
 
-// Limits on abuse: one in-memory store for this process (decision 0012 for several).
-const limits = createRateLimiter(new MemoryRateLimitStore(), settings.RATE_LIMIT_SCALE)
+// Limits on abuse: in this process's memory, or in the database when several
+// processes share it (RATE_LIMIT_STORE=database, decision 0012).
+const limitStore = settings.RATE_LIMIT_STORE === 'database' ? new DatabaseRateLimitStore(payload) : new MemoryRateLimitStore()
+const limits = createRateLimiter(limitStore, settings.RATE_LIMIT_SCALE)
 
 const app = express()
 app.disable('x-powered-by')
