@@ -58,6 +58,12 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'local/no-import-cycle': 'error' },
   },
+  {
+    // Server code logs through the one logger (app/lib/logger.server.ts), never the console.
+    files: ['app/**/*.{ts,tsx}', 'cms/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/components/**'],
+    rules: { 'no-console': 'error' },
+  },
   { files: ['app/**/*.{ts,tsx}'], rules: layer() },
   { files: ['app/routes/**', 'app/root.tsx'], rules: layer(jobs) },
   { files: ['app/services/**'], rules: layer(routes, components, jobHandlers) },

@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream'
 
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { logError } from '~/lib/logger.server'
 import { NonceProvider } from '~/lib/nonce'
 import { newNonce, pagePolicy } from '~/lib/security-headers.server'
 
@@ -51,11 +52,21 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          // Errors in the shell reject above and are logged by Remix.
-          if (shellRendered) console.error(error)
+          // Errors in the shell reject above and are logged by handleError.
+          if (shellRendered) logError('Page render failed', error)
         },
       },
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/**
+ * Every error a loader, action or render throws (not the Responses they throw
+ * on purpose): logged once with its stack and the request's id. A request the
+ * client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  logError('Request failed', error)
 }

@@ -8,10 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { NotFound } from '~/components/NotFound'
 import { ToastProvider, useToast } from '~/components/Toasts'
@@ -40,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       brand: context.env.BRAND_NAME,
       toast,
+      /** This document request's id (X-Request-Id): the error page shows it for a customer to quote. */
+      requestId: request.headers.get('X-Request-Id') ?? '',
       /** Only under `remix dev` (`npm run dev`): the page listens for rebuilds and reloads. */
       liveReload: !!context.env.REMIX_DEV_ORIGIN && context.env.NODE_ENV !== 'production',
     },
@@ -104,21 +107,51 @@ function SessionHashExchange() {
   return null
 }
 
+/** After the first client-side navigation the root loader's request id is no longer this page's. */
+function NavigationWatch() {
+  const location = useLocation()
+  const first = useRef(location.key)
+  useEffect(() => {
+    if (location.key !== first.current) navigatedInBrowser = true
+  }, [location.key])
+  return null
+}
+
 export default function App() {
   const { toast } = useLoaderData<typeof loader>()
   return (
     <ToastProvider initial={toast}>
       <SessionHashExchange />
+      <NavigationWatch />
       <Outlet />
     </ToastProvider>
   )
 }
+
+/** The id in a failed data request's message (server/remix.ts adds `Reference: …` to a 5xx). */
+const REFERENCE = /Reference: ([A-Za-z0-9._:-]{1,128})/
+
+/**
+ * Which request a 5xx error page is about. An error thrown on the way to the
+ * page's client side carries its own reference; otherwise the error happened
+ * in this document's request, whose id the root loader kept — unless the page
+ * has navigated since (the root data is then an older request's).
+ */
+function errorReference(error: unknown, documentId: string | undefined): string | null {
+  const own = error instanceof Error ? REFERENCE.exec(error.message)?.[1] : undefined
+  if (own) return own
+  return !navigatedInBrowser && documentId ? documentId : null
+}
+
+let navigatedInBrowser = false
 
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A limit on abuse (429): the answer's own words say when to try again.
   const limited = status === 429 && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
+  const documentId = useRouteLoaderData<typeof loader>('root')?.requestId
+  const reference = status >= 500 ? errorReference(error, documentId) : null
   return (
     <main id="main" className="px-4">
       {status === 404 ? (
@@ -127,6 +160,11 @@ export function ErrorBoundary() {
         <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
           <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
           <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
+          {reference && (
+            <p className="text-sm text-slate-600">
+              If it keeps happening, tell us this reference: <code className="select-all font-mono text-slate-800">{reference}</code>
+            </p>
+          )}
           <a href="/" className={buttonClass('primary')}>
             Go to the home page
           </a>

@@ -93,6 +93,8 @@ export interface Config {
     'library-files': LibraryFile;
     'library-ratings': LibraryRating;
     'library-rating-totals': LibraryRatingTotal;
+    'rate-limits': RateLimit;
+    'job-claims': JobClaim;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +132,8 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -142,9 +146,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'library-state': LibraryState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'library-state': LibraryStateSelect<false> | LibraryStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -155,6 +161,7 @@ export interface Config {
     tasks: {
       generateMealPlanRecipes: TaskGenerateMealPlanRecipes;
       sendDistribution: TaskSendDistribution;
+      housekeeping: TaskHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -844,6 +851,25 @@ export interface LibraryRatingTotal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: string;
+  key: string;
+  count: number;
+  reset_at: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims".
+ */
+export interface JobClaim {
+  id: string;
+  key: string;
+  claimed_at: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -911,7 +937,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateMealPlanRecipes' | 'sendDistribution';
+        taskSlug: 'inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -944,10 +970,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateMealPlanRecipes' | 'sendDistribution') | null;
+  taskSlug?: ('inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'housekeeping') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1057,6 +1092,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'library-rating-totals';
         value: string | LibraryRatingTotal;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: string | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'job-claims';
+        value: string | JobClaim;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1565,6 +1608,23 @@ export interface LibraryRatingTotalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  reset_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-claims_select".
+ */
+export interface JobClaimsSelect<T extends boolean = true> {
+  key?: T;
+  claimed_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1599,6 +1659,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1659,6 +1720,24 @@ export interface LibraryState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "library-state_select".
  */
 export interface LibraryStateSelect<T extends boolean = true> {
@@ -1673,6 +1752,16 @@ export interface LibraryStateSelect<T extends boolean = true> {
         changes?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1709,6 +1798,17 @@ export interface TaskSendDistribution {
   };
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping".
+ */
+export interface TaskHousekeeping {
+  input?: unknown;
+  output: {
+    removed: number;
+    skipped: boolean;
   };
 }
 /**

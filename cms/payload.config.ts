@@ -17,6 +17,7 @@ import { CheckoutSessions } from './collections/CheckoutSessions'
 import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
+import { JobClaims } from './collections/JobClaims'
 import { FoodLogs } from './collections/FoodLogs'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { LibraryItems } from './collections/LibraryItems'
@@ -29,11 +30,13 @@ import { Notifications } from './collections/Notifications'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
+import { RateLimits } from './collections/RateLimits'
 import { ShoppingLists } from './collections/ShoppingLists'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
 import { LibraryState } from './globals/LibraryState'
 import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
@@ -50,7 +53,7 @@ const settings = env()
  * the committed migrations (see server/database.ts), never from dev push.
  */
 const db = isMongo(settings.DATABASE_URL)
-  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {} })
+  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
   : sqliteAdapter({
       client: { url: sqliteUrl(settings) },
       idType: 'uuid',
@@ -90,6 +93,8 @@ export default buildConfig({
   },
   graphQL: { disable: true },
   telemetry: false,
+  // The process's one logger (JSON lines in production, each naming its request).
+  logger: logger(),
   collections: [
     Users,
     Customers,
@@ -116,6 +121,8 @@ export default buildConfig({
     LibraryFiles,
     LibraryRatings,
     LibraryRatingTotals,
+    RateLimits,
+    JobClaims,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 
 import { isCrossSite } from '../app/lib/http.server'
+import { logError } from '../app/lib/logger.server'
+import { withReference } from '../app/lib/request-context.server'
 import type { RateLimiter } from '../app/lib/rate-limit.server'
 
 /**
@@ -158,7 +160,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error)
   const declared = Number((error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode)
   const status = declared >= 400 && declared < 500 ? declared : 500
-  if (status === 500) console.error('Unhandled request error', error)
-  const message = status === 500 ? 'Something went wrong. Please try again.' : status === 413 ? 'Request body is too large' : 'Bad request'
+  if (status === 500) logError('Unhandled request error', error)
+  const message = status === 500 ? withReference('Something went wrong. Please try again.', req.get('X-Request-Id')) : status === 413 ? 'Request body is too large' : 'Bad request'
   refuse(res, areaOf(rawPath(req)), status, message)
 }

@@ -12,9 +12,12 @@ import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
 import { env } from '../app/lib/env.server'
+import { logger } from '../app/lib/logger.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
 import { checkStorage } from '../app/lib/stored-files.server'
+import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
+import { requestLog } from './access-log'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 
@@ -27,6 +30,7 @@ import { remixHandler } from './remix'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
+const log = logger()
 
 // Files: a bucket that cannot be reached, written and read back stops the start
 // here, with its reason, rather than failing the first upload (issue 32).
@@ -64,18 +68,24 @@ if (liveReload) {
           build = fresh
           await broadcastDevReady(fresh)
         })
-        .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Could not load the new Remix build' }))
+        .catch((error: unknown) => log.error({ err: error }, 'Could not load the new Remix build'))
     }, 100)
   })
   await broadcastDevReady(build)
 }
 
-// Limits on abuse: one in-memory store for this process (decision 0012 for several).
-const limits = createRateLimiter(new MemoryRateLimitStore(), settings.RATE_LIMIT_SCALE)
+// Limits on abuse: in this process's memory, or in the database when several
+// processes share it (RATE_LIMIT_STORE=database, decision 0012).
+const limitStore = settings.RATE_LIMIT_STORE === 'database' ? new DatabaseRateLimitStore(payload) : new MemoryRateLimitStore()
+const limits = createRateLimiter(limitStore, settings.RATE_LIMIT_SCALE)
 
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
+
+// Every answer carries X-Request-Id, and every request leaves one access line
+// (server/access-log.ts); whatever is logged while serving it names its id.
+app.use(requestLog(settings.PAYLOAD_SECRET))
 
 // Security headers (issue 18): on every answer nosniff, the referrer and
 // framing rules, Permissions-Policy and, over https, HSTS. Each request gets a
@@ -155,11 +165,11 @@ if (storage.kind === 's3' && !process.env.PAYLOAD_SECRET?.trim()) {
 }
 
 const server = app.listen(settings.PORT, () => {
-  payload.logger.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
+  log.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
 })
 
 function shutdown(signal: string) {
-  payload.logger.info(`${signal}: shutting down`)
+  log.info(`${signal}: shutting down`)
   server.close(() => process.exit(0))
   setTimeout(() => process.exit(0), 5000).unref()
 }

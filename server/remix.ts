@@ -7,6 +7,7 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 
+import { withReference } from '../app/lib/request-context.server'
 import { areaOf, refuse } from './guards'
 
 /**
@@ -40,7 +41,8 @@ export function remixHandler(
         if (problem) return refuse(res, area, problem.status, problem.message)
       }
       const response = await handle(request, loadContext(req, res))
-      await send(res, areaOf(new URL(request.url).pathname) === 'api' ? await asApiAnswer(response) : await withoutCrashText(response))
+      const id = req.get('X-Request-Id')
+      await send(res, areaOf(new URL(request.url).pathname) === 'api' ? await asApiAnswer(response, id) : await withoutCrashText(response, id))
     } catch (error) {
       next(error)
     }
@@ -159,15 +161,22 @@ const KEPT_HEADERS = ['Allow', 'Retry-After', 'Set-Cookie', 'WWW-Authenticate']
 /**
  * An API error that is not already `{ "detail": "…" }` JSON (Remix's own
  * `{"message":"Unexpected Server Error"}`, an HTML page) becomes one, with the
- * same status.
+ * same status. A 5xx answer names the request's id, in its detail (for a
+ * customer to quote) and as `request_id`.
  */
-export async function asApiAnswer(response: Response): Promise<Response> {
+export async function asApiAnswer(response: Response, requestId?: string): Promise<Response> {
   if (response.status < 400) return response
   if (/application\/json/i.test(response.headers.get('Content-Type') ?? '')) {
     const text = await response.text()
     try {
       const body = JSON.parse(text) as { detail?: unknown } | null
-      if (body && typeof body.detail === 'string') return new Response(text, response)
+      if (body && typeof body.detail === 'string') {
+        if (response.status < 500 || !requestId) return new Response(text, response)
+        const headers = new Headers(response.headers)
+        headers.delete('Content-Length')
+        const referenced = { ...body, detail: withReference(body.detail, requestId), request_id: requestId }
+        return new Response(JSON.stringify(referenced), { status: response.status, statusText: response.statusText, headers })
+      }
     } catch {
       // not JSON after all: rewritten below
     }
@@ -182,16 +191,27 @@ export async function asApiAnswer(response: Response): Promise<Response> {
       if (value) headers.append(name, value)
     }
   }
-  return new Response(JSON.stringify({ detail }), { status, headers })
+  const body = status >= 500 && requestId ? { detail: withReference(detail, requestId), request_id: requestId } : { detail }
+  return new Response(JSON.stringify(body), { status, headers })
 }
 
 /**
  * Remix answers a refused data request (`?_data=` naming another route, a
  * method a resource route lacks) with `{"message":"Unexpected Server Error"}`
- * and a 4xx status: the words are wrong, the status is right.
+ * and a 4xx status: the words are wrong, the status is right. A page's data
+ * request that failed with a 5xx (`X-Remix-Error`) keeps its words and gains
+ * the request's id, which the error page shows (app/root.tsx).
  */
-async function withoutCrashText(response: Response): Promise<Response> {
-  if (response.status < 400 || response.status >= 500 || !/application\/json/i.test(response.headers.get('Content-Type') ?? '')) return response
+async function withoutCrashText(response: Response, requestId?: string): Promise<Response> {
+  if (response.status < 400 || !/application\/json/i.test(response.headers.get('Content-Type') ?? '')) return response
+  if (response.status >= 500) {
+    if (!requestId || !response.headers.has('X-Remix-Error')) return response
+    const { message } = (await response.json().catch(() => ({}))) as { message?: unknown }
+    const headers = new Headers(response.headers)
+    headers.delete('Content-Length')
+    const text = withReference(typeof message === 'string' ? message : 'Unexpected Server Error', requestId)
+    return new Response(JSON.stringify({ message: text }), { status: response.status, headers })
+  }
   const text = await response.text()
   if (!text.includes('Unexpected Server Error')) return new Response(text, response)
   const headers = new Headers(response.headers)

@@ -128,3 +128,10 @@ export const RATE_LIMITS = {
 export const RATE_LIMIT_MAX_BUCKETS = 100_000
 /** How often (at most) the in-memory store sweeps out expired buckets. */
 export const RATE_LIMIT_SWEEP_MS = 60_000
+
+/** GET /api/health/ready: how long the database may take to answer before the process reports itself not ready. */
+export const READINESS_TIMEOUT_MS = 2_000
+
+/** Housekeeping (app/services/housekeeping): records removed per statement, and statements per task and run. */
+export const HOUSEKEEPING_BATCH_SIZE = 500
+export const HOUSEKEEPING_MAX_BATCHES = 400

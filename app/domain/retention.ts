@@ -14,6 +14,10 @@ export const RETENTION_DAYS = {
   finishedJobs: 7,
   /** Outgoing e-mails kept in the outbox, sent or not. */
   outboxMessages: 30,
+  /** Counters of the limits on abuse (sign-in attempts and the like, keys stored as digests), after their window ends. */
+  rateLimitWindows: 1,
+  /** The marks that make scheduled work run once across processes, after the work. */
+  jobClaims: 30,
   /** The staff audit log (who opened which customer's records), kept for accountability. */
   staffAuditLog: 2 * 365,
 } as const

@@ -11,3 +11,9 @@ export const GENERATE_RECIPES_TASK = 'generateMealPlanRecipes'
 /** The queue scheduled and large media distributions run on. */
 export const DISTRIBUTION_QUEUE = 'distributions'
 export const SEND_DISTRIBUTION_TASK = 'sendDistribution'
+
+/** The queue the daily housekeeping (purging what outlived its retention period) runs on. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping'
+export const HOUSEKEEPING_TASK = 'housekeeping'
+/** When it is queued: daily at 03:30 UTC, the quietest hour. */
+export const HOUSEKEEPING_SCHEDULE = '0 30 3 * * *'

@@ -71,6 +71,10 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : 1))
     .pipe(z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000')),
+  /** Where the limits on abuse count: `memory` (one process) or `database` (shared by every process on one database). */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  /** Log lines at this level and above (pino levels). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set by `remix dev` (`npm run dev`): where its live-reload socket is; allowed by the page policy outside production. */
   REMIX_DEV_ORIGIN: z.string().url().optional(),
   /** `npm run dev:admin`: the Payload admin runs in Next's dev mode (compiled on request, reloaded on change). */

@@ -2,6 +2,8 @@ import { json as typedJson, type ActionFunctionArgs, type LoaderFunctionArgs, ty
 import { z, type ZodType } from 'zod'
 
 import { AppError, badRequest, forbidden, tooLarge, type ActionFailure } from './errors'
+import { logError } from './logger.server'
+import { withReference } from './request-context.server'
 
 /**
  * The one place where errors become answers: `{ "detail": "…" }` with the
@@ -21,7 +23,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return json({ detail: error.detail }, { status: error.status, headers: error.headers })
   }
-  console.error('Unhandled API error', error)
+  // The answer's detail gets the request's id on its way out (server/remix.ts).
+  logError('Unhandled API error', error)
   return json({ detail: 'Something went wrong. Please try again.' }, 500)
 }
 
@@ -155,8 +158,8 @@ export async function pageAction<T>(
     if (error instanceof AppError) {
       return typedJson({ ok: false, code: error.code, detail: error.detail }, { status: error.status, headers: error.headers })
     }
-    console.error(fallback, error)
-    return typedJson({ ok: false, code: 'internal', detail: fallback }, { status: 500 })
+    logError(fallback, error)
+    return typedJson({ ok: false, code: 'internal', detail: withReference(fallback) }, { status: 500 })
   }
 }
 

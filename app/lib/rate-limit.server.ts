@@ -1,6 +1,7 @@
 import { RATE_LIMIT_MAX_BUCKETS, RATE_LIMIT_SWEEP_MS, RATE_LIMITS } from '../domain/constants'
 import { rateLimitDetail, scaledLimit, type RateLimitRule } from '../domain/rate-limits'
 import { AppError } from './errors'
+import { logger } from './logger.server'
 
 /**
  * Limits on abuse: fixed-window counters per (rule, key). One limiter per
@@ -87,7 +88,14 @@ export function createRateLimiter(store: RateLimitStore, scale: number, now: () 
       const limit = scaledLimit(base, scale)
       if (limit === null) return null
       const at = now()
-      const bucket = await store.hit(`${rule}:${key}`, windowSeconds * 1000, at)
+      let bucket: Bucket
+      try {
+        bucket = await store.hit(`${rule}:${key}`, windowSeconds * 1000, at)
+      } catch (error) {
+        // Limits protect; a store that fails must not take sign-in down with it.
+        logger().warn({ err: error, rule }, 'Rate limit store failed; the request is let through')
+        return null
+      }
       if (bucket.count <= limit) return null
       const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt - at) / 1000))
       return { rule, retryAfterSeconds, detail: rateLimitDetail(rule, retryAfterSeconds) }

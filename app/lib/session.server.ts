@@ -7,6 +7,7 @@ import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { hashToken, isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
+import { noteActor } from './request-context.server'
 import type { Transaction } from './transaction.server'
 
 /**
@@ -197,6 +198,7 @@ async function lookUp(request: Request, context: AppLoadContext, source: TokenSo
   const found = await customerForToken(context.payload, source.token)
   if (!found) return null
   if (source.via === 'cookie') assertSameOrigin(request)
+  noteActor({ customerId: found.customer.id })
   return { customer: found.customer, token: source.token, signedInAt: found.signedInAt }
 }
 

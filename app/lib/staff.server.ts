@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../domain/admin/staff'
 import { hasStaffRole, STAFF_ROLES, type StaffRole } from '../domain/staff'
 import { forbidden, unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
+import { noteActor } from './request-context.server'
 
 /** A Payload staff token is a JWT (three dot-separated parts); customer tokens never are. */
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/
@@ -42,6 +43,7 @@ export async function getStaffUser(request: Request, context: AppLoadContext): P
   if (!user || user.collection !== 'users') return null
   // A cookie travels with cross-site requests; a state change must come from this site.
   if (credentials.via === 'cookie') assertSameOrigin(request)
+  noteActor({ staffId: String(user.id) })
   return user as User
 }
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 
 import type { Env } from './env.server'
 import { upstreamFailed, type AppError } from './errors'
+import { logError } from './logger.server'
 
 /**
  * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use
@@ -39,7 +40,7 @@ export const PROVIDER_UNAVAILABLE = 'The payment provider is not responding. Ple
 
 /** A failed Stripe call: logged here, answered 502 with a message the customer can act on. */
 export function stripeFailure(error: unknown): AppError {
-  console.error('Stripe request failed', error)
+  logError('Stripe request failed', error)
   return upstreamFailed(PROVIDER_UNAVAILABLE)
 }
 

@@ -14,6 +14,7 @@ import { listRecentWindow } from './checkins.server'
 import { countOwn, createOwn, findOneOwn } from './own-records.server'
 import { sleepDayRelationFor } from './sleep/sleep-window.server'
 import { wellbeingSupportFor } from './wellbeing/wellbeing-support.server'
+import { logError } from '../lib/logger.server'
 
 
 export interface SummaryInput {
@@ -150,7 +151,7 @@ export async function generateProgressSummary(
   try {
     summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep, signposting })
   } catch (error) {
-    console.error(`Progress summary (${provider.source}) failed`, error)
+    logError(`Progress summary (${provider.source}) failed`, error)
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
   }
 

@@ -2,8 +2,9 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
-import { DISTRIBUTION_QUEUE, MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
+import { DISTRIBUTION_QUEUE, HOUSEKEEPING_QUEUE, MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
 import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
+import { housekeepingTask } from './housekeeping'
 import { sendDistributionTask } from './sendDistribution'
 
 /**
@@ -14,12 +15,14 @@ import { sendDistributionTask } from './sendDistribution'
  */
 export function jobsConfig(): JobsConfig {
   return {
-    tasks: [generateMealPlanRecipesTask, sendDistributionTask],
+    tasks: [generateMealPlanRecipesTask, sendDistributionTask, housekeepingTask],
     deleteJobOnComplete: false,
     autoRun: [
       { queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 },
       // Scheduled distributions go out within a few seconds of their time.
       { queue: DISTRIBUTION_QUEUE, cron: '*/5 * * * * *', limit: 2 },
+      // Housekeeping is queued on its schedule (cms/jobs/housekeeping.ts) and started within a minute.
+      { queue: HOUSEKEEPING_QUEUE, cron: '0 * * * * *', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     access: {

@@ -22,6 +22,7 @@ import { useRootData } from '~/root'
 import { storedCheckinStats } from '~/services/checkin-stats.server'
 import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
+import { logError } from '~/lib/logger.server'
 
 type DashboardStats = Stats<PublicCheckin>
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       recent_checkins,
       total_checkins,
     })),
-    (error) => console.error('Dashboard data could not be loaded; showing empty data', error),
+    (error) => logError('Dashboard data could not be loaded; showing empty data', error),
   )
   // A first visit is welcomed, a returning customer welcomed back: her kept count, or one indexed look-up, before the page streams.
   const kept = storedCheckinStats(customer)

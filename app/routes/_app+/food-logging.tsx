@@ -36,6 +36,7 @@ import { latestPlannedWeek, type PlannedWeek } from '~/services/food-log/planned
 import type { PublicFoodLog } from '~/services/food-log/public'
 import { availableMealPlans } from '~/services/food-log/weekly-summary.server'
 import { canUsePremium, requirePremium } from '~/services/premium.server'
+import { logError } from '~/lib/logger.server'
 
 export const meta: MetaFunction = () => [{ title: 'Food Logging' }]
 
@@ -62,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     availableMealPlans(context.payload, customer.id, new Date(now.getTime() + 7 * DAY_MS)),
   ])
   for (const result of [logs, planned, plans]) {
-    if (result.status === 'rejected') console.error('Food logging data could not be loaded', result.reason)
+    if (result.status === 'rejected') logError('Food logging data could not be loaded', result.reason)
   }
   return Response.json({
     gated: false,

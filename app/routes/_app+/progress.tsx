@@ -21,6 +21,7 @@ import { requireCustomer } from '~/lib/session.server'
 import { progressCheckins } from '~/services/checkins.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
+import { logError } from '~/lib/logger.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
 
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       summary,
     })
   } catch (error) {
-    console.error('Progress data could not be loaded', error)
+    logError('Progress data could not be loaded', error)
     return json({ ok: false as const, error: PROGRESS_MESSAGES.loadFailed }, { status: 500 })
   }
 }

@@ -8,6 +8,7 @@ import { retakeStatus, type RetakeStatus } from '~/domain/questionnaire/retake'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
+import { logError } from '~/lib/logger.server'
 
 export const meta: MetaFunction = () => [{ title: 'Health Assessment' }]
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   // Doc 2 §8: a history that cannot be loaded is logged only; the assessment still opens.
   const records = await listAssessments(context.payload, customer.id).catch((error: unknown) => {
-    console.error('Assessment history could not be loaded', error)
+    logError('Assessment history could not be loaded', error)
     return [] as AssessmentRecord[]
   })
   const retake = retakeStatus(latestComprehensive(records)?.completed_at ?? null, new Date())

@@ -25,6 +25,7 @@ import type { PublicCheckin } from '~/services/checkins.server'
 import { canUsePremium, requirePremium } from '~/services/premium.server'
 import { recordSleep } from '~/services/sleep/record-sleep.server'
 import { loadSleepWindow } from '~/services/sleep/sleep-window.server'
+import { logError } from '~/lib/logger.server'
 
 export const meta: MetaFunction = () => [{ title: 'Sleep Tracking' }]
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { records, checkins } = await loadSleepWindow(context.payload, customer.id, now)
     return Response.json({ gated: false, ok: true, today: utcDateString(now), records, checkins } satisfies LoaderData)
   } catch (error) {
-    console.error('Sleep data could not be loaded', error)
+    logError('Sleep data could not be loaded', error)
     return Response.json({ gated: false, ok: false } satisfies LoaderData, { status: 500 })
   }
 }

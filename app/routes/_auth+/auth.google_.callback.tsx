@@ -6,6 +6,7 @@ import { asPageError } from '~/lib/http.server'
 import { enforceLimits } from '~/lib/rate-limit.server'
 import { setToast } from '~/lib/toast.server'
 import { findOrCreateGoogleCustomer, issueAuthCode } from '~/services/auth.server'
+import { logger } from '~/lib/logger.server'
 
 /**
  * Google sends the customer back here. The customer is found, linked or
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     customerId = (await findOrCreateGoogleCustomer(context.payload, profile)).id
   } catch (error) {
     if (error instanceof Response) throw error
-    console.warn('Google sign-in failed', error instanceof Error ? error.message : error)
+    logger().warn({ err: error }, 'Google sign-in failed')
     return redirect('/', {
       headers: { 'Set-Cookie': await setToast(context, { type: 'error', message: 'Google sign-in failed. Please try again.' }) },
     })

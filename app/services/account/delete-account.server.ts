@@ -12,6 +12,7 @@ import { eraseAuditEntriesAbout } from '../admin/audit.server'
 import { deleteAuthCodes, verifyPassword } from '../auth.server'
 import { removeRatingsOf } from '../content/rate-item.server'
 import { eraseAllOwn, unlinkAllOwn, type OwnedCollection } from '../own-records.server'
+import { logError } from '../../lib/logger.server'
 
 /**
  * What deletion does with each collection she owns (issue 18): everything
@@ -60,7 +61,7 @@ async function cancelSubscription(settings: Env, customer: Customer): Promise<vo
     await stripe.subscriptions.cancel(customer.subscription_id)
   } catch (error) {
     if ((error as { code?: string }).code === 'resource_missing') return
-    console.error('Stripe subscription cancel failed', error)
+    logError('Stripe subscription cancel failed', error)
     throw upstreamFailed(ACCOUNT_MESSAGES.subscriptionNotCancelled)
   }
 }

@@ -10,6 +10,7 @@ import { listSessionsOf } from '../../lib/session.server'
 import { auditEntriesAbout } from '../admin/audit.server'
 import { readCustomer } from '../customers.server'
 import { findOwnPages, type OwnedCollection } from '../own-records.server'
+import { logError } from '../../lib/logger.server'
 
 /** Records read per query: every read is bounded, and one page is held at a time. */
 export const EXPORT_PAGE_SIZE = 250
@@ -179,7 +180,7 @@ export function exportAccountData(payload: Payload, customer: Customer, brand: s
   const add = (name: string, content: AsyncIterable<string>) => {
     const stream = Readable.from(content, { objectMode: false })
     stream.on('error', (error) => {
-      console.error('Export failed part-way', error)
+      logError('Export failed part-way', error)
       output.destroy(error)
     })
     zip.addReadStream(stream, name, { mtime })

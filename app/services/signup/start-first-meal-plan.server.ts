@@ -5,6 +5,7 @@ import { GENERATION_FAILED_MESSAGE } from '../../domain/meal-plans/messages'
 import type { Env } from '../../lib/env.server'
 import { AppError } from '../../lib/errors'
 import { createMealPlan } from '../meal-plans/create-meal-plan.server'
+import { logError } from '../../lib/logger.server'
 
 /**
  * The signup chain's last step (doc 2 §4 "Signup"): the same operation as
@@ -19,7 +20,7 @@ export async function startFirstMealPlan(payload: Payload, settings: Env, custom
     return null
   } catch (error) {
     if (error instanceof AppError) return error.detail
-    console.error('First meal plan could not be started', error)
+    logError('First meal plan could not be started', error)
     return GENERATION_FAILED_MESSAGE
   }
 }

@@ -13,6 +13,6 @@ export const AuthCodes: CollectionConfig = {
   fields: [
     { name: 'code_hash', type: 'text', required: true, unique: true },
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true },
-    { name: 'expires_at', type: 'date', required: true },
+    { name: 'expires_at', type: 'date', required: true, index: true },
   ],
 }
