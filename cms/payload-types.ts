@@ -93,6 +93,9 @@ export interface Config {
     'library-files': LibraryFile;
     'library-ratings': LibraryRating;
     'library-rating-totals': LibraryRatingTotal;
+    'password-resets': PasswordReset;
+    'reminder-settings': ReminderSetting;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +133,9 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
+    'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
+    'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -142,9 +148,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'library-state': LibraryState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'library-state': LibraryStateSelect<false> | LibraryStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -155,6 +163,8 @@ export interface Config {
     tasks: {
       generateMealPlanRecipes: TaskGenerateMealPlanRecipes;
       sendDistribution: TaskSendDistribution;
+      sendContentNotices: TaskSendContentNotices;
+      sendCheckinReminders: TaskSendCheckinReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -824,6 +834,70 @@ export interface LibraryRatingTotal {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets".
+ */
+export interface PasswordReset {
+  id: string;
+  token_hash: string;
+  customer: string | Customer;
+  expires_at: string;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings".
+ */
+export interface ReminderSetting {
+  id: string;
+  customer: string | Customer;
+  enabled: boolean;
+  /**
+   * HH:MM on her clock
+   */
+  time: string;
+  days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  /**
+   * IANA name, e.g. Europe/London
+   */
+  time_zone: string;
+  channels?: 'email'[] | null;
+  content_emails: boolean;
+  next_due_at?: string | null;
+  next_due_on?: string | null;
+  last_sent_on?: string | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the app sent or would have sent. With no mail server configured (SMTP_URL), messages stay here, not sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: string;
+  status: 'sent' | 'not_sent' | 'failed';
+  kind: 'password_reset' | 'checkin_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
+  to: string;
+  from: string;
+  subject: string;
+  recipient?: (string | null) | Customer;
+  ref?: string | null;
+  text: string;
+  html?: string | null;
+  message_id?: string | null;
+  /**
+   * Why the mail server refused it.
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -891,7 +965,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateMealPlanRecipes' | 'sendDistribution';
+        taskSlug:
+          'inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'sendContentNotices' | 'sendCheckinReminders';
         taskID: string;
         input?:
           | {
@@ -924,10 +999,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateMealPlanRecipes' | 'sendDistribution') | null;
+  taskSlug?:
+    ('inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'sendContentNotices' | 'sendCheckinReminders') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1037,6 +1122,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'library-rating-totals';
         value: string | LibraryRatingTotal;
+      } | null)
+    | ({
+        relationTo: 'password-resets';
+        value: string | PasswordReset;
+      } | null)
+    | ({
+        relationTo: 'reminder-settings';
+        value: string | ReminderSetting;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: string | Outbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1537,6 +1634,56 @@ export interface LibraryRatingTotalsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets_select".
+ */
+export interface PasswordResetsSelect<T extends boolean = true> {
+  token_hash?: T;
+  customer?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings_select".
+ */
+export interface ReminderSettingsSelect<T extends boolean = true> {
+  customer?: T;
+  enabled?: T;
+  time?: T;
+  days?: T;
+  time_zone?: T;
+  channels?: T;
+  content_emails?: T;
+  next_due_at?: T;
+  next_due_on?: T;
+  last_sent_on?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  to?: T;
+  from?: T;
+  subject?: T;
+  recipient?: T;
+  ref?: T;
+  text?: T;
+  html?: T;
+  message_id?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1571,6 +1718,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1618,10 +1766,38 @@ export interface LibraryState {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: string;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "library-state_select".
  */
 export interface LibraryStateSelect<T extends boolean = true> {
   starter_seeded_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1656,6 +1832,28 @@ export interface TaskSendDistribution {
   input: {
     distributionId: string;
   };
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContentNotices".
+ */
+export interface TaskSendContentNotices {
+  input: {
+    distributionId: string;
+  };
+  output: {
+    mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCheckinReminders".
+ */
+export interface TaskSendCheckinReminders {
+  input?: unknown;
   output: {
     sent: number;
   };

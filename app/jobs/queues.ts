@@ -11,3 +11,11 @@ export const GENERATE_RECIPES_TASK = 'generateMealPlanRecipes'
 /** The queue scheduled and large media distributions run on. */
 export const DISTRIBUTION_QUEUE = 'distributions'
 export const SEND_DISTRIBUTION_TASK = 'sendDistribution'
+
+/** The queue e-mails go out on when they are more than one message (a distribution's notes). */
+export const MAIL_QUEUE = 'mail'
+export const SEND_CONTENT_NOTICES_TASK = 'sendContentNotices'
+
+/** The queue the once-a-minute check for due check-in reminders runs on. */
+export const REMINDER_QUEUE = 'reminders'
+export const SEND_CHECKIN_REMINDERS_TASK = 'sendCheckinReminders'

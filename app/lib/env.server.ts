@@ -43,6 +43,10 @@ const schema = z.object({
   POSTCODES_API_URL: z.string().url().default('https://api.postcodes.io'),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_API_URL: z.string().url().default('https://places.googleapis.com/v1'),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. Unset: messages stay in the outbox, not sent. */
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://').optional()),
+  /** The sender of every e-mail, `Name <address>` or an address (default: BRAND_NAME at no-reply@ APP_URL's host). */
+  MAIL_FROM: optional,
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')

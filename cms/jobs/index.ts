@@ -2,8 +2,10 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
-import { DISTRIBUTION_QUEUE, MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
+import { DISTRIBUTION_QUEUE, MAIL_QUEUE, MEAL_PLAN_QUEUE, REMINDER_QUEUE } from '../../app/jobs/queues'
 import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
+import { sendCheckinRemindersTask } from './sendCheckinReminders'
+import { sendContentNoticesTask } from './sendContentNotices'
 import { sendDistributionTask } from './sendDistribution'
 
 /**
@@ -14,12 +16,16 @@ import { sendDistributionTask } from './sendDistribution'
  */
 export function jobsConfig(): JobsConfig {
   return {
-    tasks: [generateMealPlanRecipesTask, sendDistributionTask],
+    tasks: [generateMealPlanRecipesTask, sendDistributionTask, sendContentNoticesTask, sendCheckinRemindersTask],
     deleteJobOnComplete: false,
     autoRun: [
       { queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 },
       // Scheduled distributions go out within a few seconds of their time.
       { queue: DISTRIBUTION_QUEUE, cron: '*/5 * * * * *', limit: 2 },
+      // E-mails queued by another process (a distribution's notes).
+      { queue: MAIL_QUEUE, cron: '*/10 * * * * *', limit: 2 },
+      // Check-in reminders: the scheduled check of every minute (its task's schedule) runs within seconds of being queued.
+      { queue: REMINDER_QUEUE, cron: '*/5 * * * * *', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     access: {
