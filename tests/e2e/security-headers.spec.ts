@@ -46,6 +46,10 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await visit(page, '/no-such-page')
+    // Reached from e-mails: asking for a password reset link, a dead link, an unsubscribe link that does not work.
+    await visit(page, '/reset-password')
+    await visit(page, '/reset-password?token=not-a-live-link')
+    await visit(page, '/unsubscribe?token=not-a-signed-link')
     // The signup questionnaire: its first page, then the next.
     await visit(page, '/signup-questionnaire')
     await expect(page.getByText(/Step 1 of/)).toBeVisible()

@@ -99,7 +99,7 @@ export function renderHtml(content: MailContent, brand: string): string {
 <tr><td style="border-radius:10px;background:${COLOURS.button}">
 <a href="${escapeHtml(safeHref(content.action.href))}" style="display:inline-block;padding:14px 24px;font-family:${SANS};font-size:16px;font-weight:bold;line-height:1.2;color:${COLOURS.buttonText};text-decoration:none;border-radius:10px">${escapeHtml(content.action.label)}</a>
 </td></tr></table>
-<p style="${small}">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(safeHref(content.action.href))}" style="color:${COLOURS.link};word-break:break-all">${escapeHtml(safeHref(content.action.href))}</a></p>`
+<p style="${small};margin-bottom:24px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(safeHref(content.action.href))}" style="color:${COLOURS.link};word-break:break-all">${escapeHtml(safeHref(content.action.href))}</a></p>`
     : ''
   return `<!doctype html>
 <html lang="en">
