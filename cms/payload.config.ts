@@ -27,16 +27,20 @@ import { MealPlanRecipes } from './collections/MealPlanRecipes'
 import { MealPlans } from './collections/MealPlans'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
+import { Outbox } from './collections/Outbox'
+import { PasswordResets } from './collections/PasswordResets'
 import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
 import { RateLimits } from './collections/RateLimits'
+import { ReminderSettings } from './collections/ReminderSettings'
 import { ShoppingLists } from './collections/ShoppingLists'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
 import { env, isMongo, sqliteUrl } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
+import { mailAdapter } from '../app/lib/mail.server'
 import { LibraryState } from './globals/LibraryState'
 import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
@@ -123,6 +127,9 @@ export default buildConfig({
     LibraryRatingTotals,
     RateLimits,
     JobClaims,
+    PasswordResets,
+    ReminderSettings,
+    Outbox,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk
@@ -133,6 +140,8 @@ export default buildConfig({
     limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES },
     abortOnLimit: true,
   },
+  // E-mail (issue 25): SMTP when SMTP_URL is set, else kept in the outbox, not sent.
+  email: mailAdapter(settings),
   jobs: jobsConfig(),
   // Uploaded files: the S3-compatible bucket when S3_BUCKET is set, the local disk otherwise (cms/storage.ts).
   plugins: [fileStorage(settings)],

@@ -1,6 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
 import { Spinner } from '~/components/ui/Spinner'
@@ -19,10 +20,16 @@ export function AuthModal({
   onClose: () => void
 }) {
   const [tab, setTab] = useState<AuthTab>(initialTab)
+  // "Forgot password?" swaps the Sign In form for a request form, with the address typed so far.
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null)
   useEffect(() => {
-    if (open) setTab(initialTab)
+    if (open) {
+      setTab(initialTab)
+      setForgotEmail(null)
+    }
   }, [open, initialTab])
   const titleId = useId()
+  const forgotHeading = useId()
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-full max-w-md rounded-2xl p-0 shadow-xl">
@@ -54,7 +61,24 @@ export function AuthModal({
         </div>
 
         <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className="mt-5">
-          {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
+          {tab === 'signup' ? (
+            <SignUpForm />
+          ) : forgotEmail !== null ? (
+            <section aria-labelledby={forgotHeading} className="space-y-4">
+              <div>
+                <h3 id={forgotHeading} className="font-semibold text-slate-900">
+                  Reset your password
+                </h3>
+                <p className="mt-1 text-sm text-slate-700">Enter the e-mail address you sign in with. We will send you a link to choose a new password.</p>
+              </div>
+              <ForgotPasswordForm defaultEmail={forgotEmail} autoFocus />
+              <button type="button" onClick={() => setForgotEmail(null)} className="text-sm font-semibold text-brand-700 underline">
+                Back to sign in
+              </button>
+            </section>
+          ) : (
+            <SignInForm onForgot={setForgotEmail} />
+          )}
         </div>
       </div>
     </Dialog>
@@ -181,13 +205,22 @@ function FormError({ message }: { message: string | null }) {
   )
 }
 
-function SignInForm() {
-  const { fetcher, pending, error, onSubmit } = useAuthForm()
+function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
+  const { fetcher, pending, error, onSubmit, formRef } = useAuthForm()
   return (
-    <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+    <fetcher.Form ref={formRef} method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
       <input type="hidden" name="intent" value="login" />
       <Field label="Email" name="email" type="email" autoComplete="email" />
       <Field label="Password" name="password" type="password" autoComplete="current-password" />
+      <p className="-mt-2 text-right">
+        <button
+          type="button"
+          onClick={() => onForgot(String(new FormData(formRef.current ?? undefined).get('email') ?? ''))}
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Forgot password?
+        </button>
+      </p>
       <FormError message={error} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Signing in" className="h-4 w-4" /> : null}

@@ -13,6 +13,26 @@ export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 /** Single-use code handed back from Google sign-in (`#session_id=…`). */
 export const AUTH_CODE_TTL_SECONDS = 120
 
+/**
+ * Forgotten password (issue 25): a reset link lives an hour and is used once.
+ * Whatever RATE_LIMIT_SCALE says, one address gets at most this many reset
+ * e-mails an hour (further requests are answered the same, and send nothing).
+ */
+export const PASSWORD_RESET_TTL_MINUTES = 60
+export const PASSWORD_RESET_EMAILS_PER_HOUR = 3
+
+/**
+ * Daily check-in reminders (issue 25): sent at or after her chosen time, on
+ * her clock, within this many minutes of it (a check that finds one later,
+ * after a restart, skips that day rather than nudge her at an odd hour).
+ */
+export const REMINDER_SEND_WINDOW_MINUTES = 2
+export const DEFAULT_REMINDER_TIME = '20:00'
+/** Reminders read, claimed and sent per batch; the rest of the minute's reminders follow batch by batch. */
+export const REMINDER_BATCH_SIZE = 100
+/** E-mails handed to the mail server at once while a batch is sent. */
+export const MAIL_SEND_CONCURRENCY = 4
+
 /** Check-ins (doc 1 §9). */
 export const CHECKIN_RATING_MIN = 1
 export const CHECKIN_RATING_MAX = 10
@@ -123,6 +143,12 @@ export const RATE_LIMITS = {
   progressSummaryPerCustomer: { limit: 10, windowSeconds: 60 * 60 },
   /** Meal plan generation (API and the meal plans page) per customer. */
   mealPlanPerCustomer: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** Asking for a password reset link (the API, the auth modal, /reset-password) per client address. */
+  passwordResetPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  /** Asking for a password reset link per e-mail address asked for (whether or not it has an account). */
+  passwordResetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  /** Setting a new password with a reset link per client address. */
+  passwordResetConfirmPerAddress: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 /** Buckets the in-memory store keeps at most; expired ones are swept first. */
 export const RATE_LIMIT_MAX_BUCKETS = 100_000

@@ -32,6 +32,9 @@ const WHAT: Record<RateLimitRule, string> = {
   staffSignInPerAccount: 'Too many sign-in attempts for this account.',
   progressSummaryPerCustomer: 'You have asked for many progress summaries recently.',
   mealPlanPerCustomer: 'You have generated many meal plans recently.',
+  passwordResetPerAddress: 'Too many password reset requests from this network.',
+  passwordResetPerAccount: 'Too many password reset requests for this e-mail address.',
+  passwordResetConfirmPerAddress: 'Too many password reset attempts from this network.',
 }
 
 /** The 429 detail a customer or staff member reads: what happened and when to try again. */

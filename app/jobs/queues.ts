@@ -17,3 +17,10 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping'
 export const HOUSEKEEPING_TASK = 'housekeeping'
 /** When it is queued: daily at 03:30 UTC, the quietest hour. */
 export const HOUSEKEEPING_SCHEDULE = '0 30 3 * * *'
+/** The queue e-mails go out on when they are more than one message (a distribution's notes). */
+export const MAIL_QUEUE = 'mail'
+export const SEND_CONTENT_NOTICES_TASK = 'sendContentNotices'
+
+/** The queue the once-a-minute check for due check-in reminders runs on. */
+export const REMINDER_QUEUE = 'reminders'
+export const SEND_CHECKIN_REMINDERS_TASK = 'sendCheckinReminders'

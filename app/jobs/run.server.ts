@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../lib/env.server'
-import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from './queues'
+import { GENERATE_RECIPES_TASK, MAIL_QUEUE, MEAL_PLAN_QUEUE, SEND_CONTENT_NOTICES_TASK } from './queues'
 
 /** Run the meal-plan queue now (one job, or all due), rather than at the next cron tick. */
 export function runMealPlanJobs(payload: Payload, jobId?: string | number): void {
@@ -14,4 +14,16 @@ export function runMealPlanJobs(payload: Payload, jobId?: string | number): void
 export async function queueMealPlanRecipes(payload: Payload, settings: Env, mealPlanId: string): Promise<void> {
   const job = await payload.jobs.queue({ task: GENERATE_RECIPES_TASK, queue: MEAL_PLAN_QUEUE, input: { mealPlanId } })
   if (settings.JOBS_AUTORUN) runMealPlanJobs(payload, job.id)
+}
+
+/**
+ * Queue the e-mails that tell a distribution's recipients something new is
+ * waiting and, in the process that runs jobs, start them at once.
+ */
+export async function queueContentNotices(payload: Payload, settings: Env, distributionId: string): Promise<void> {
+  const job = await payload.jobs.queue({ task: SEND_CONTENT_NOTICES_TASK, queue: MAIL_QUEUE, input: { distributionId } })
+  if (!settings.JOBS_AUTORUN) return
+  void payload.jobs
+    .run({ queue: MAIL_QUEUE, where: { id: { equals: job.id } } })
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Content notice e-mails failed' }))
 }

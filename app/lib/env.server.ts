@@ -60,6 +60,10 @@ const schema = z.object({
     .transform((v) => v?.replace(/^\/+|\/+$/g, '') || undefined)
     .pipe(z.string().regex(S3_PREFIX_PATTERN, 'must be folder names of letters, digits, ".", "_" or "-" joined by "/"').optional()),
   S3_CHECKSUMS: z.enum(['when_supported', 'when_required']).default('when_supported'),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://user:pass@host:465`. Unset: messages stay in the outbox, not sent. */
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://').optional()),
+  /** The sender of every e-mail, `Name <address>` or an address (default: BRAND_NAME at no-reply@ APP_URL's host). */
+  MAIL_FROM: optional,
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')

@@ -153,3 +153,16 @@ export function limitStaffSignIn(context: LimitContext, email: string): Promise<
 export function limitCustomer(context: LimitContext, rule: 'progressSummaryPerCustomer' | 'mealPlanPerCustomer', customerId: string): Promise<void> {
   return enforceLimits(context, [[rule, customerId]])
 }
+
+/** Asking for a password reset link: per client address, then per e-mail address asked for (account or not). */
+export function limitPasswordReset(context: LimitContext, email: string): Promise<void> {
+  return enforceLimits(context, [
+    ['passwordResetPerAddress', context.clientAddress],
+    ['passwordResetPerAccount', accountKey(email)],
+  ])
+}
+
+/** Setting a new password with a reset link: per client address. */
+export function limitPasswordResetConfirm(context: LimitContext): Promise<void> {
+  return enforceLimits(context, [['passwordResetConfirmPerAddress', context.clientAddress]])
+}

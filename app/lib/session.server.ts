@@ -56,11 +56,12 @@ export async function revokeSession(payload: Payload, token: string): Promise<vo
  * (the one she is using, after a password change) when given. Returns how
  * many went.
  */
-export async function revokeAllSessions(payload: Payload, customerId: string, keep?: string): Promise<number> {
+export async function revokeAllSessions(payload: Payload, customerId: string, keep?: string, req?: Transaction): Promise<number> {
   const own = { customer: { equals: customerId } }
   const { docs } = await payload.delete({
     collection: 'sessions',
     overrideAccess: true,
+    req,
     where: keep ? { and: [own, { token_hash: { not_equals: hashToken(keep) } }] } : own,
   })
   return docs.length

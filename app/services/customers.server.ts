@@ -47,6 +47,14 @@ export async function findCustomerFields<K extends keyof Customer & string>(
   return (customer as Pick<Customer, 'id' | K> | null) ?? null
 }
 
+/** Only `fields` of several accounts (a batch of reminders), those that still exist. */
+export async function findCustomersFields<K extends keyof Customer & string>(payload: Payload, ids: readonly string[], fields: readonly K[]): Promise<Pick<Customer, 'id' | K>[]> {
+  if (ids.length === 0) return []
+  const select = Object.fromEntries(fields.map((field) => [field, true as const]))
+  const { docs } = await payload.find({ collection: 'customers', overrideAccess: true, where: { id: { in: [...ids] } }, select, depth: 0, limit: ids.length, pagination: false })
+  return docs as Pick<Customer, 'id' | K>[]
+}
+
 /** Changes a customer's own account (tier, subscription, links). */
 export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>, req?: Transaction): Promise<Customer> {
   return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data, req })

@@ -33,6 +33,7 @@ export const OWNED_COLLECTIONS = [
   'notifications',
   'payments',
   'progress-summaries',
+  'reminder-settings',
   'shopping-lists',
   'wearable-data',
 ] as const satisfies readonly CollectionSlug[]
@@ -273,8 +274,9 @@ export async function findOwnedForSystem<S extends OwnedCollection>(
   collection: S,
   where: Where,
   limit: number | 'all',
+  sort?: Sort,
 ): Promise<Doc<S>[]> {
-  return query(payload, collection, where, { limit })
+  return query(payload, collection, where, { limit, sort })
 }
 
 /** For staff and system figures across owners (how many of a distribution's notifications were read). */

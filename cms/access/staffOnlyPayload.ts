@@ -36,6 +36,14 @@ export function staffOnlyInternals(config: SanitizedConfig): SanitizedConfig {
     // Their own endpoints (preferences by key, running jobs, …) answer staff only too.
     collection.endpoints = collection.endpoints === false ? [] : collection.endpoints.map(staffOnlyEndpoint)
   }
+  // Its internal globals too (the job scheduler's statistics).
+  for (const global of config.globals) {
+    if (!isPayloadInternal(global.slug)) continue
+    const access = global.access as Record<string, unknown>
+    for (const [operation, rule] of Object.entries(access)) {
+      if (typeof rule === 'function') access[operation] = staffOnly(rule as Access)
+    }
+  }
   return config
 }
 

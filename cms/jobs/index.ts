@@ -2,9 +2,11 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
-import { DISTRIBUTION_QUEUE, HOUSEKEEPING_QUEUE, MEAL_PLAN_QUEUE } from '../../app/jobs/queues'
 import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
 import { housekeepingTask } from './housekeeping'
+import { DISTRIBUTION_QUEUE, HOUSEKEEPING_QUEUE, MAIL_QUEUE, MEAL_PLAN_QUEUE, REMINDER_QUEUE } from '../../app/jobs/queues'
+import { sendCheckinRemindersTask } from './sendCheckinReminders'
+import { sendContentNoticesTask } from './sendContentNotices'
 import { sendDistributionTask } from './sendDistribution'
 
 /**
@@ -15,7 +17,7 @@ import { sendDistributionTask } from './sendDistribution'
  */
 export function jobsConfig(): JobsConfig {
   return {
-    tasks: [generateMealPlanRecipesTask, sendDistributionTask, housekeepingTask],
+    tasks: [generateMealPlanRecipesTask, sendDistributionTask, housekeepingTask, sendContentNoticesTask, sendCheckinRemindersTask],
     deleteJobOnComplete: false,
     autoRun: [
       { queue: MEAL_PLAN_QUEUE, cron: '*/10 * * * * *', limit: 5 },
@@ -23,6 +25,10 @@ export function jobsConfig(): JobsConfig {
       { queue: DISTRIBUTION_QUEUE, cron: '*/5 * * * * *', limit: 2 },
       // Housekeeping is queued on its schedule (cms/jobs/housekeeping.ts) and started within a minute.
       { queue: HOUSEKEEPING_QUEUE, cron: '0 * * * * *', limit: 1 },
+      // E-mails queued by another process (a distribution's notes).
+      { queue: MAIL_QUEUE, cron: '*/10 * * * * *', limit: 2 },
+      // Check-in reminders: the scheduled check of every minute (its task's schedule) runs within seconds of being queued.
+      { queue: REMINDER_QUEUE, cron: '*/5 * * * * *', limit: 1 },
     ],
     shouldAutoRun: () => env().JOBS_AUTORUN,
     access: {

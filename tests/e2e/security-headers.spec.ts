@@ -47,6 +47,10 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await visit(page, '/no-such-page')
     await visit(page, '/support')
+    // Reached from e-mails: asking for a password reset link, a dead link, an unsubscribe link that does not work.
+    await visit(page, '/reset-password')
+    await visit(page, '/reset-password?token=not-a-live-link')
+    await visit(page, '/unsubscribe?token=not-a-signed-link')
     // The signup questionnaire: its first page, then the next.
     await visit(page, '/signup-questionnaire')
     await expect(page.getByText(/Step 1 of/)).toBeVisible()

@@ -11,16 +11,21 @@ const APP_PORT = Number(process.env.E2E_PORT ?? 3211)
 const GOOGLE_PORT = APP_PORT + 1
 const OVERPASS_PORT = APP_PORT + 7
 const POSTCODES_PORT = APP_PORT + 8
+// The local mail server (tests/fakes/smtp.ts): SMTP on one port, its mailbox over HTTP on the next.
+const SMTP_PORT = APP_PORT + 5
+const MAILBOX_PORT = APP_PORT + 6
 const appUrl = `http://127.0.0.1:${APP_PORT}`
 const googleUrl = `http://127.0.0.1:${GOOGLE_PORT}`
 const overpassUrl = `http://127.0.0.1:${OVERPASS_PORT}`
 const postcodesUrl = `http://127.0.0.1:${POSTCODES_PORT}`
+const mailboxUrl = `http://127.0.0.1:${MAILBOX_PORT}`
 
 export const E2E = {
   appUrl,
   googleUrl,
   overpassUrl,
   postcodesUrl,
+  mailboxUrl,
   staff: { email: 'staff@example.com', password: 'staff-password-1' },
   webServers: <WebServer[]>[
     {
@@ -41,6 +46,13 @@ export const E2E = {
       command: `node --import tsx tests/fakes/postcodes.ts`,
       url: `${postcodesUrl}/health`,
       env: { PORT: String(POSTCODES_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node --import tsx tests/fakes/smtp.ts`,
+      url: `${mailboxUrl}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), PORT: String(MAILBOX_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -66,6 +78,8 @@ export const E2E = {
         OVERPASS_API_URL: `${overpassUrl}/api/interpreter`,
         POSTCODES_API_URL: postcodesUrl,
         GOOGLE_PLACES_API_KEY: '',
+        SMTP_URL: `smtp://liberate:smtp-test-password@127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Liberate <care@liberate.example>',
         // The journeys sign in and register many times from one address: limits on abuse off.
         RATE_LIMIT_SCALE: '0',
       },

@@ -52,8 +52,11 @@ describe('every collection that refers to a customer is covered by her export an
       'meal-plan-recipes',
       'meal-plans',
       'notifications',
+      'outbox',
+      'password-resets',
       'payments',
       'progress-summaries',
+      'reminder-settings',
       'sessions',
       'shopping-lists',
       'wearable-data',
@@ -81,6 +84,6 @@ describe('every collection that refers to a customer is covered by her export an
 
   it('gives each export section its own name', () => {
     const keys = Object.values(EXPORT_SECTIONS).map((s) => s.key)
-    expect(new Set([...keys, 'profile', 'sessions', 'staff_access', 'exported_at']).size).toBe(keys.length + 4)
+    expect(new Set([...keys, 'profile', 'sessions', 'staff_access', 'emails', 'exported_at']).size).toBe(keys.length + 5)
   })
 })

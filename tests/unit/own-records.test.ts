@@ -11,10 +11,11 @@ const ACCESSOR = 'app/services/own-records.server.ts'
 
 /**
  * Collections linked to a customer that hold her credentials, found by a
- * token's digest (app/lib/session.server.ts, app/services/auth.server.ts):
+ * token's digest (app/lib/session.server.ts, app/services/auth.server.ts,
+ * app/services/password-reset/):
  * not records she reads, so not behind the accessor.
  */
-const CREDENTIAL_COLLECTIONS = ['sessions', 'auth-codes']
+const CREDENTIAL_COLLECTIONS = ['sessions', 'auth-codes', 'password-resets']
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
 import { PASSWORD_MIN_LENGTH } from '../constants'
+import { PASSWORD_RESET_MESSAGES } from './messages'
+
+export { PASSWORD_RESET_MESSAGES }
 
 /**
  * The auth modal's two forms and POST /api/auth/login and /register (doc 1
@@ -19,14 +22,28 @@ export const loginSchema = z.object({
   password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'is too long'),
 })
 
+/** A new password: the signup's rule (doc 2 §5, at least 6 characters). */
+const newPassword = z
+  .string({ error: 'must be text' })
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(1024, 'is too long')
+
 export const registerSchema = z.object({
   name: z.string({ error: 'must be text' }).trim().min(1, 'is required').max(120, 'is too long'),
   email,
-  password: z
-    .string({ error: 'must be text' })
-    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024, 'is too long'),
+  password: newPassword,
 })
+
+/** Forgotten password (issue 25): `POST /api/auth/password-reset`, the auth modal's form and /reset-password's. */
+export const passwordResetRequestSchema = z.object({ email })
+
+/** `POST /api/auth/password-reset/confirm`: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'is too long'),
+  new_password: newPassword,
+})
+
 
 export type LoginInput = z.infer<typeof loginSchema>
 export type RegisterInput = z.infer<typeof registerSchema>
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>

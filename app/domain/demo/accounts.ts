@@ -17,6 +17,16 @@ export const DEMO_STAFF = {
 
 export type DemoPersona = keyof typeof DEMO_CUSTOMERS
 
+/**
+ * Their daily check-in reminders (issue 25): Bea every evening, Polly on
+ * weekday mornings. With no mail server in the demo, each one lands in the
+ * outbox (/admin → Outbox) at its time, marked not sent.
+ */
+export const DEMO_REMINDERS = {
+  base: { enabled: true, time: '19:30', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], time_zone: 'Europe/London', channels: ['email'] },
+  plus: { enabled: true, time: '08:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'], time_zone: 'Europe/London', channels: ['email'] },
+} as const satisfies Record<DemoPersona, { enabled: boolean; time: string; days: readonly string[]; time_zone: string; channels: readonly string[] }>
+
 /** How many further invented customers fill the admin's dashboard, search and pages. */
 export const DEMO_CROWD_SIZE = 200
 

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@
 import { useEffect, useId, useState } from 'react'
 
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
+import { ReminderPrompt } from '~/components/reminders/ReminderPrompt'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { RatingSlider } from '~/components/checkin/RatingSlider'
 import { useSettledToast } from '~/components/Toasts'
@@ -29,6 +30,9 @@ import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
+import { checkinSchema, reminderSettingsFromForm, reminderSettingsSchema } from '~/lib/form-schemas.server'
+import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import { declineReminders, readReminderSettings, saveReminderSettings } from '~/services/reminders/reminder-settings.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -41,11 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('date')
   const now = new Date()
   const date = asked && isCheckinDateAllowed(asked, now) ? asked : utcDateString(now)
-  const [selected, recent] = await Promise.all([
+  const [selected, recent, reminders] = await Promise.all([
     findCheckinByDate(context.payload, customer.id, date),
     listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),
+    readReminderSettings(context.payload, customer.id),
   ])
   return {
+    // After her first check-in, until she has said yes or no to reminders (issue 25).
+    reminderPrompt: !reminders.chosen && recent.length > 0 ? { timeZone: reminders.time_zone } : null,
     date,
     latestAllowed: latestAllowedCheckinDate(now),
     selected: selected ? toPublicCheckin(selected) : null,
@@ -59,6 +66,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const form = await request.formData()
   const field = (name: string) => form.get(name)
+  const intent = field('intent')
+  if (intent === 'reminders-on' || intent === 'reminders-declined') {
+    return pageAction('Your reminder settings could not be saved.', async () => {
+      if (intent === 'reminders-declined') {
+        await declineReminders(context.payload, customer.id, typeof field('time_zone') === 'string' ? String(field('time_zone')) : null)
+        return { ok: true as const, reminders: 'declined' as const }
+      }
+      form.set('enabled', 'on')
+      await saveReminderSettings(context.payload, customer.id, parseWith(reminderSettingsSchema, reminderSettingsFromForm(form)))
+      return { ok: true as const, reminders: 'on' as const }
+    })
+  }
   return pageAction('The check-in could not be saved.', async () => {
     const input = parseWith(checkinSchema, {
       date: field('date'),
@@ -100,6 +119,11 @@ export default function CheckinPage() {
       ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
       : { type: 'error', message: CHECKIN_MESSAGES.submitFailed },
   )
+  // Once asked, the prompt stays on the page to show her answer.
+  const [prompt, setPrompt] = useState(data.reminderPrompt)
+  useEffect(() => {
+    if (data.reminderPrompt) setPrompt(data.reminderPrompt)
+  }, [data.reminderPrompt])
 
   // Start on the customer's own calendar day once the browser knows it.
   useEffect(() => {
@@ -130,6 +154,7 @@ export default function CheckinPage() {
           ) : null}
         </div>
         <aside className="space-y-6">
+          {prompt ? <ReminderPrompt defaultTime={DEFAULT_REMINDER_TIME} fallbackZone={prompt.timeZone} /> : null}
           <section aria-labelledby="recent" className="card p-5">
             <h2 id="recent" className="text-xl text-slate-900">
               Recent Check-ins

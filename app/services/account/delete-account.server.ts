@@ -11,6 +11,8 @@ import { stripeClient } from '../../lib/stripe.server'
 import { eraseAuditEntriesAbout } from '../admin/audit.server'
 import { deleteAuthCodes, verifyPassword } from '../auth.server'
 import { removeRatingsOf } from '../content/rate-item.server'
+import { eraseOutboxEntriesFor } from '../mail/outbox.server'
+import { deleteResetLinks } from '../password-reset/request-password-reset.server'
 import { eraseAllOwn, unlinkAllOwn, type OwnedCollection } from '../own-records.server'
 import { logError } from '../../lib/logger.server'
 
@@ -36,6 +38,7 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   'library-ratings': 'delete',
   payments: 'keep without her',
   'checkout-sessions': 'delete',
+  'reminder-settings': 'delete',
 }
 
 /** What deletion does with the collections that are not her records but name her. */
@@ -44,6 +47,8 @@ export const ERASURE_OTHER = {
   sessions: 'delete (first: every device is signed out)',
   'auth-codes': 'delete',
   'audit-log': 'delete',
+  'password-resets': 'delete',
+  outbox: 'delete (the e-mails sent to her)',
 } as const
 
 /**
@@ -101,11 +106,13 @@ export async function deleteAccount(
 export async function eraseAccount(payload: Payload, customerId: string): Promise<void> {
   await revokeAllSessions(payload, customerId)
   await deleteAuthCodes(payload, customerId)
+  await deleteResetLinks(payload, customerId)
   await removeRatingsOf(payload, customerId)
   for (const collection of Object.keys(ERASURE) as OwnedCollection[]) {
     if (collection === 'payments') await unlinkAllOwn(payload, customerId, collection)
     else await eraseAllOwn(payload, customerId, collection)
   }
   await eraseAuditEntriesAbout(payload, customerId)
+  await eraseOutboxEntriesFor(payload, customerId)
   await payload.delete({ collection: 'customers', id: customerId, overrideAccess: true })
 }

@@ -9,6 +9,7 @@ import { tierName } from '../../domain/entitlements'
 import { listSessionsOf } from '../../lib/session.server'
 import { auditEntriesAbout } from '../admin/audit.server'
 import { readCustomer } from '../customers.server'
+import { outboxEntriesFor } from '../mail/outbox.server'
 import { findOwnPages, type OwnedCollection } from '../own-records.server'
 import { logError } from '../../lib/logger.server'
 
@@ -43,6 +44,7 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
   'library-ratings': { key: 'library_ratings', sort: 'createdAt' },
   payments: { key: 'payments', sort: 'paid_at' },
   'checkout-sessions': { key: 'checkout_sessions', sort: 'createdAt' },
+  'reminder-settings': { key: 'reminder_settings', sort: 'createdAt' },
 }
 
 /** What the export holds of the collections that are not her records but name her. */
@@ -51,6 +53,8 @@ export const EXPORT_OTHER = {
   sessions: 'sessions (when each sign-in started and ends; never the token)',
   'audit-log': 'staff_access (when wellness staff opened her records, and what)',
   'auth-codes': 'not exported: a sign-in code lives two minutes and is used once',
+  'password-resets': 'not exported: a reset link lives an hour and is used once; only its digest is kept',
+  outbox: 'emails (what we e-mailed you, or would have; secret links removed)',
 } as const
 
 /** Her account as held, without the password's hash and salt or the lockout counters. */
@@ -143,6 +147,8 @@ async function* dataJson(payload: Payload, customer: Customer, brand: string, no
   yield* jsonList(once(await listSessionsOf(payload, customer.id)))
   yield ',\n  "staff_access": '
   yield* jsonList(auditEntriesAbout(payload, customer.id, EXPORT_PAGE_SIZE))
+  yield ',\n  "emails": '
+  yield* jsonList(outboxEntriesFor(payload, customer.id, EXPORT_PAGE_SIZE))
   yield '\n}\n'
 }
 
@@ -152,7 +158,8 @@ function readme(brand: string, now: Date): string {
     '',
     'data.json           every record, one list per kind (profile, consents, check-ins, assessments with answers,',
     '                    meal plans with recipes, shopping lists, grocery budget, food logs, sleep, progress summaries,',
-    '                    notifications and content sent to you, ratings, payments, checkouts, sign-ins, staff access).',
+    '                    notifications and content sent to you, ratings, payments, checkouts, reminder settings,',
+    '                    sign-ins, staff access, and the e-mails we sent you).',
     'checkins.csv        your daily check-ins.',
     'food_logs.csv       one row per food you logged.',
     'sleep.csv           your sleep records.',

@@ -3,6 +3,8 @@ import type { Payload, Where } from 'payload'
 import type { Distribution, Media } from '../../../cms/payload-types'
 import { DISTRIBUTION_BATCH_SIZE, tierCodesFromNames } from '../../domain/admin/distributions'
 import type { Tier } from '../../domain/entitlements'
+import { queueContentNotices } from '../../jobs/run.server'
+import { env } from '../../lib/env.server'
 import { createOwnedBatch, findOwnedForSystem, ownerOf } from '../own-records.server'
 import { mediaFileUrl } from './media-library.server'
 
@@ -22,7 +24,8 @@ function recipientsOf(d: Distribution, brand: string): Recipients {
 
 /**
  * Writes one personal-content notification per recipient, a batch at a time
- * (each batch one transaction), then stamps `sent_at`. Safe to run again
+ * (each batch one transaction), then stamps `sent_at` and queues the e-mails
+ * that tell the recipients (services/mail/send-content-notices.server.ts). Safe to run again
  * after an interruption: customers who already have this distribution's
  * notification are skipped. Returns how many customers have it.
  */
@@ -69,5 +72,7 @@ export async function sendDistribution(payload: Payload, brand: string, distribu
     await new Promise((resolve) => setImmediate(resolve))
   }
   await payload.update({ collection: 'distributions', id: distribution.id, overrideAccess: true, depth: 0, data: { sent_at: new Date().toISOString(), recipient_count: total } })
+  // Delivered: each recipient gets an e-mail saying something new is waiting (unless she turned those off).
+  await queueContentNotices(payload, env(), distribution.id)
   return total
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Customer, User } from '../../../cms/payload-types'
 import { addDays, utcDateString } from '../../domain/checkins'
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
-import { CROWD_PASSWORD, crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'
+import { CROWD_PASSWORD, crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_REMINDERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'
 import { demoAssessmentAnswers } from '../../domain/demo/assessments'
 import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
@@ -29,6 +29,7 @@ import { completeDemoCheckout } from '../payments/demo-checkout.server'
 import { generateProgressSummary } from '../progress-summary.server'
 import { submitAssessment } from '../questionnaire/submit-assessment.server'
 import { createOwnedBatch } from '../own-records.server'
+import { saveReminderSettings } from '../reminders/reminder-settings.server'
 import { recordSleep } from '../sleep/record-sleep.server'
 
 /**
@@ -348,6 +349,8 @@ export async function seedDemo(payload: Payload, settings: Env, options: SeedOpt
       await timed(timings, 'plus: food logs', () => foodLogs(payload, customer.id, today, r.fork('food'), now))
       await timed(timings, 'plus: sleep logs', () => sleepLogs(payload, customer.id, story, now))
     }
+    const reminders = DEMO_REMINDERS[persona]
+    await saveReminderSettings(payload, customer.id, { ...reminders, days: [...reminders.days], channels: [...reminders.channels] }, now)
     await timed(timings, `${persona}: progress summary`, () => generateProgressSummary(payload, { ...settings, OPENAI_API_KEY: undefined }, customer, undefined, today))
   }
   await timed(timings, 'personal content', () => personalContent(payload, settings, staff, now))

@@ -1,9 +1,17 @@
 import { APIError, type CollectionConfig } from 'payload'
 
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../app/domain/constants'
+import { staffPasswordResetMail } from '../../../app/domain/mail/messages'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
+import { env } from '../../../app/lib/env.server'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
 import { FIRST_STAFF_REFUSED, SEED_FIRST_STAFF } from './firstStaff'
+
+function staffResetMail(email: string, token: string) {
+  const { APP_URL, BRAND_NAME } = env()
+  return staffPasswordResetMail({ brand: BRAND_NAME, email, resetUrl: `${APP_URL}/admin/reset/${encodeURIComponent(token)}`, minutes: PASSWORD_RESET_TTL_MINUTES })
+}
 
 /** Staff accounts: the Payload admin login. Customers live in `customers`. */
 export const Users: CollectionConfig = {
@@ -14,6 +22,13 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    // The admin's "Forgot password?" (Payload's own flow), delivered by the app's mail module
+    // (app/lib/mail.server.ts); the link is built from APP_URL, never from the request's Host.
+    forgotPassword: {
+      expiration: PASSWORD_RESET_TTL_MINUTES * 60 * 1000,
+      generateEmailSubject: () => staffResetMail('', '').subject,
+      generateEmailHTML: (args) => staffResetMail(String(args?.user?.email ?? ''), String(args?.token ?? '')).html,
+    },
   },
   admin: {
     useAsTitle: 'email',

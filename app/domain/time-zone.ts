@@ -1,0 +1,108 @@
+/**
+ * Her time zone (DESIGN.md "Her time, her phone"): every "today" and every
+ * time of day she chooses is on her own clock, an IANA zone such as
+ * 'Europe/London', kept with her reminder settings. The server runs in UTC;
+ * these turn instants into her wall-clock day and time and back, through
+ * the runtime's time-zone data (Intl), with daylight saving handled.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/London'
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, format)
+  }
+  return format
+}
+
+/**
+ * Whether `name` is a time zone this runtime knows by its IANA name
+ * ('Europe/London', 'America/New_York', 'UTC'). Offsets ('+01:00') and
+ * abbreviations ('BST') are not zones: they do not follow daylight saving.
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 64) return false
+  if (!name.includes('/') && name !== 'UTC') return false
+  try {
+    formatter(name)
+    return true
+  } catch {
+    return false
+  }
+}
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/** The wall clock at `instant` in `timeZone`. */
+function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]))
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Her calendar day ('YYYY-MM-DD') at `instant`. */
+export function dateIn(instant: Date, timeZone: string): string {
+  const c = wallClock(instant, timeZone)
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`
+}
+
+/** Her clock's time of day ('HH:MM') at `instant`. */
+export function timeIn(instant: Date, timeZone: string): string {
+  const c = wallClock(instant, timeZone)
+  return `${pad(c.hour)}:${pad(c.minute)}`
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `ms`, in milliseconds. */
+function offsetAt(ms: number, timeZone: string): number {
+  const c = wallClock(new Date(ms), timeZone)
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second)
+  return asUtc - Math.floor(ms / 1000) * 1000
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * The instant her clock reads `time` ('HH:MM') on `date` ('YYYY-MM-DD') in
+ * `timeZone`. Daylight saving: a time the clocks skip (01:30 on the morning
+ * they go forward in London) is read as the same moment the clock would
+ * have shown had it not jumped, so 02:30 by the new time; a time the clocks
+ * show twice (01:30 when they go back) is the first of the two.
+ */
+export function instantAt(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hour, minute] = time.split(':').map(Number)
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  // The zone's offsets a day either side cover any change of the clocks that day.
+  const offsets = [...new Set([offsetAt(wall - 24 * HOUR_MS, timeZone), offsetAt(wall + 24 * HOUR_MS, timeZone), offsetAt(wall, timeZone)])]
+  const matching = offsets.map((offset) => wall - offset).filter((ms) => offsetAt(ms, timeZone) === wall - ms)
+  if (matching.length > 0) return new Date(Math.min(...matching))
+  // In the gap: the offset in force before the clocks moved.
+  return new Date(wall - offsetAt(wall - 24 * HOUR_MS, timeZone))
+}
