@@ -95,6 +95,9 @@ export interface Config {
     'library-rating-totals': LibraryRatingTotal;
     'rate-limits': RateLimit;
     'job-claims': JobClaim;
+    'password-resets': PasswordReset;
+    'reminder-settings': ReminderSetting;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -134,6 +137,9 @@ export interface Config {
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
+    'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
+    'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -162,6 +168,8 @@ export interface Config {
       generateMealPlanRecipes: TaskGenerateMealPlanRecipes;
       sendDistribution: TaskSendDistribution;
       housekeeping: TaskHousekeeping;
+      sendContentNotices: TaskSendContentNotices;
+      sendCheckinReminders: TaskSendCheckinReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -870,6 +878,70 @@ export interface JobClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets".
+ */
+export interface PasswordReset {
+  id: string;
+  token_hash: string;
+  customer: string | Customer;
+  expires_at: string;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings".
+ */
+export interface ReminderSetting {
+  id: string;
+  customer: string | Customer;
+  enabled: boolean;
+  /**
+   * HH:MM on her clock
+   */
+  time: string;
+  days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  /**
+   * IANA name, e.g. Europe/London
+   */
+  time_zone: string;
+  channels?: 'email'[] | null;
+  content_emails: boolean;
+  next_due_at?: string | null;
+  next_due_on?: string | null;
+  last_sent_on?: string | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the app sent or would have sent. With no mail server configured (SMTP_URL), messages stay here, not sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: string;
+  status: 'sent' | 'not_sent' | 'failed';
+  kind: 'password_reset' | 'checkin_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
+  to: string;
+  from: string;
+  subject: string;
+  recipient?: (string | null) | Customer;
+  ref?: string | null;
+  text: string;
+  html?: string | null;
+  message_id?: string | null;
+  /**
+   * Why the mail server refused it.
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -937,7 +1009,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'housekeeping';
+        taskSlug:
+          | 'inline'
+          | 'generateMealPlanRecipes'
+          | 'sendDistribution'
+          | 'housekeeping'
+          | 'sendContentNotices'
+          | 'sendCheckinReminders';
         taskID: string;
         input?:
           | {
@@ -970,7 +1048,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'generateMealPlanRecipes' | 'sendDistribution' | 'housekeeping') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'generateMealPlanRecipes'
+        | 'sendDistribution'
+        | 'housekeeping'
+        | 'sendContentNotices'
+        | 'sendCheckinReminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1100,6 +1187,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-claims';
         value: string | JobClaim;
+      } | null)
+    | ({
+        relationTo: 'password-resets';
+        value: string | PasswordReset;
+      } | null)
+    | ({
+        relationTo: 'reminder-settings';
+        value: string | ReminderSetting;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: string | Outbox;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1625,6 +1724,56 @@ export interface JobClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-resets_select".
+ */
+export interface PasswordResetsSelect<T extends boolean = true> {
+  token_hash?: T;
+  customer?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-settings_select".
+ */
+export interface ReminderSettingsSelect<T extends boolean = true> {
+  customer?: T;
+  enabled?: T;
+  time?: T;
+  days?: T;
+  time_zone?: T;
+  channels?: T;
+  content_emails?: T;
+  next_due_at?: T;
+  next_due_on?: T;
+  last_sent_on?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  status?: T;
+  kind?: T;
+  to?: T;
+  from?: T;
+  subject?: T;
+  recipient?: T;
+  ref?: T;
+  text?: T;
+  html?: T;
+  message_id?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1809,6 +1958,28 @@ export interface TaskHousekeeping {
   output: {
     removed: number;
     skipped: boolean;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContentNotices".
+ */
+export interface TaskSendContentNotices {
+  input: {
+    distributionId: string;
+  };
+  output: {
+    mailed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCheckinReminders".
+ */
+export interface TaskSendCheckinReminders {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

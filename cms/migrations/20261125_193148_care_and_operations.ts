@@ -18,6 +18,99 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`job_claims_key_idx\` ON \`job_claims\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`job_claims_claimed_at_idx\` ON \`job_claims\` (\`claimed_at\`);`)
+  await db.run(sql`CREATE TABLE \`password_resets\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`token_hash\` text NOT NULL,
+  	\`customer_id\` text(36) NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`used_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`password_resets_token_hash_idx\` ON \`password_resets\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`password_resets_expires_at_idx\` ON \`password_resets\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`password_resets_updated_at_idx\` ON \`password_resets\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`password_resets_created_at_idx\` ON \`password_resets\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_createdAt_2_idx\` ON \`password_resets\` (\`customer_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`reminder_settings_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`value\` text,
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`reminder_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`reminder_settings_days_order_idx\` ON \`reminder_settings_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`reminder_settings_days_parent_idx\` ON \`reminder_settings_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`reminder_settings_channels\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`value\` text,
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`reminder_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`reminder_settings_channels_order_idx\` ON \`reminder_settings_channels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`reminder_settings_channels_parent_idx\` ON \`reminder_settings_channels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`reminder_settings\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`customer_id\` text(36) NOT NULL,
+  	\`enabled\` integer DEFAULT false NOT NULL,
+  	\`time\` text NOT NULL,
+  	\`time_zone\` text NOT NULL,
+  	\`content_emails\` integer DEFAULT true NOT NULL,
+  	\`next_due_at\` text,
+  	\`next_due_on\` text,
+  	\`last_sent_on\` text,
+  	\`last_sent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`reminder_settings_customer_idx\` ON \`reminder_settings\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`reminder_settings_updated_at_idx\` ON \`reminder_settings\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`reminder_settings_created_at_idx\` ON \`reminder_settings\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`enabled_next_due_at_idx\` ON \`reminder_settings\` (\`enabled\`,\`next_due_at\`);`)
+  await db.run(sql`CREATE TABLE \`outbox\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`to\` text NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`recipient_id\` text(36),
+  	\`ref\` text,
+  	\`text\` text NOT NULL,
+  	\`html\` text,
+  	\`message_id\` text,
+  	\`error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`recipient_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`recipient_kind_createdAt_idx\` ON \`outbox\` (\`recipient_id\`,\`kind\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`kind_ref_idx\` ON \`outbox\` (\`kind\`,\`ref\`);`)
+  await db.run(sql`CREATE TABLE \`library_state_starter_review\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text(36) NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`item_id\` text(36),
+  	\`key\` text NOT NULL,
+  	\`listed_on\` text NOT NULL,
+  	\`changes\` text NOT NULL,
+  	FOREIGN KEY (\`item_id\`) REFERENCES \`library_items\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`library_state\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`library_state_starter_review_order_idx\` ON \`library_state_starter_review\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`library_state_starter_review_parent_id_idx\` ON \`library_state_starter_review\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`library_state_starter_review_item_idx\` ON \`library_state_starter_review\` (\`item_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`stats\` text,
@@ -25,17 +118,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text;`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`library_items\` ADD \`slug\` text;`)
+  await db.run(sql`ALTER TABLE \`library_items\` ADD \`reviewed_on\` text;`)
+  await db.run(sql`ALTER TABLE \`library_items\` ADD \`review_interval_months\` text DEFAULT '12';`)
+  await db.run(sql`ALTER TABLE \`library_items\` ADD \`review_due_on\` text;`)
+  await db.run(sql`CREATE INDEX \`library_items_slug_idx\` ON \`library_items\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`library_items_review_due_on_idx\` ON \`library_items\` (\`review_due_on\`);`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` ADD \`version_slug\` text;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` ADD \`version_reviewed_on\` text;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` ADD \`version_review_interval_months\` text DEFAULT '12';`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` ADD \`version_review_due_on\` text;`)
+  await db.run(sql`CREATE INDEX \`_library_items_v_version_version_slug_idx\` ON \`_library_items_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_library_items_v_version_version_review_due_on_idx\` ON \`_library_items_v\` (\`version_review_due_on\`);`)
+  await db.run(sql`ALTER TABLE \`library_files\` ADD \`prefix\` text;`)
+  await db.run(sql`ALTER TABLE \`library_files\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`rate_limits_id\` text(36) REFERENCES rate_limits(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`job_claims_id\` text(36) REFERENCES job_claims(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`password_resets_id\` text(36) REFERENCES password_resets(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`reminder_settings_id\` text(36) REFERENCES reminder_settings(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_id\` text(36) REFERENCES outbox(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_rate_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`rate_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`job_claims_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_password_resets_id_idx\` ON \`payload_locked_documents_rels\` (\`password_resets_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_reminder_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`reminder_settings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`ALTER TABLE \`library_state\` ADD \`starter_version\` numeric;`)
   await db.run(sql`CREATE INDEX \`auth_codes_expires_at_idx\` ON \`auth_codes\` (\`expires_at\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`rate_limits\`;`)
   await db.run(sql`DROP TABLE \`job_claims\`;`)
+  await db.run(sql`DROP TABLE \`password_resets\`;`)
+  await db.run(sql`DROP TABLE \`reminder_settings_days\`;`)
+  await db.run(sql`DROP TABLE \`reminder_settings_channels\`;`)
+  await db.run(sql`DROP TABLE \`reminder_settings\`;`)
+  await db.run(sql`DROP TABLE \`outbox\`;`)
+  await db.run(sql`DROP TABLE \`library_state_starter_review\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_stats\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
@@ -129,5 +251,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_ratings_id_idx\` ON \`payload_locked_documents_rels\` (\`library_ratings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_library_rating_totals_id_idx\` ON \`payload_locked_documents_rels\` (\`library_rating_totals_id\`);`)
   await db.run(sql`DROP INDEX \`auth_codes_expires_at_idx\`;`)
+  await db.run(sql`DROP INDEX \`library_items_slug_idx\`;`)
+  await db.run(sql`DROP INDEX \`library_items_review_due_on_idx\`;`)
+  await db.run(sql`ALTER TABLE \`library_items\` DROP COLUMN \`slug\`;`)
+  await db.run(sql`ALTER TABLE \`library_items\` DROP COLUMN \`reviewed_on\`;`)
+  await db.run(sql`ALTER TABLE \`library_items\` DROP COLUMN \`review_interval_months\`;`)
+  await db.run(sql`ALTER TABLE \`library_items\` DROP COLUMN \`review_due_on\`;`)
+  await db.run(sql`DROP INDEX \`_library_items_v_version_version_slug_idx\`;`)
+  await db.run(sql`DROP INDEX \`_library_items_v_version_version_review_due_on_idx\`;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` DROP COLUMN \`version_slug\`;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` DROP COLUMN \`version_reviewed_on\`;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` DROP COLUMN \`version_review_interval_months\`;`)
+  await db.run(sql`ALTER TABLE \`_library_items_v\` DROP COLUMN \`version_review_due_on\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`library_files\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`library_files\` DROP COLUMN \`_objectkey\`;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`meta\`;`)
+  await db.run(sql`ALTER TABLE \`library_state\` DROP COLUMN \`starter_version\`;`)
 }
