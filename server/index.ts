@@ -36,7 +36,7 @@ const log = logger()
 // here, with its reason, rather than failing the first upload (issue 32).
 const storage = await checkStorage(settings, { fresh: true })
 if (!storage.ok) {
-  console.error(`Cannot start: file storage is not usable. ${storage.detail}`)
+  log.error(`Cannot start: file storage is not usable. ${storage.detail}`)
   process.exit(1)
 }
 

@@ -8,11 +8,9 @@
  * tests/unit/page-bundles.test.ts keeps zod out of the lightest pages.
  */
 export { changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '../domain/account/schemas'
-export { loginSchema, registerSchema } from '../domain/auth/schemas'
 export { checkinSchema, todayQuerySchema } from '../domain/checkins/schemas'
 export { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema, registerSchema } from '../domain/auth/schemas'
 export { reminderSettingsFromForm, reminderSettingsSchema } from '../domain/reminders/schemas'
-export { checkinSchema } from '../domain/checkins/schemas'
 export { ratingSchema } from '../domain/content/schemas'
 export { signupAnswersField } from '../domain/questionnaire/schemas'
 export { foodLogInputSchema } from '../domain/food-log/schemas'

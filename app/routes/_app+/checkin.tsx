@@ -23,14 +23,12 @@ import {
   utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
-import { checkinSchema, todayQuerySchema } from '~/lib/form-schemas.server'
-import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening } from '~/domain/wellbeing/messages'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
-import { checkinSchema, reminderSettingsFromForm, reminderSettingsSchema } from '~/lib/form-schemas.server'
+import { checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { declineReminders, readReminderSettings, saveReminderSettings } from '~/services/reminders/reminder-settings.server'
 
@@ -113,7 +111,7 @@ export default function CheckinPage() {
   const navigate = useNavigate()
   // Owned here, not by the form: the form remounts when the saved check-in reloads.
   const fetcher = useFetcher<typeof action>()
-  const submitted = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data : null
+  const submitted = fetcher.state === 'idle' && fetcher.data?.ok && 'support' in fetcher.data ? fetcher.data : null
   useSettledToast(fetcher, (result) =>
     result.ok
       ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
