@@ -155,8 +155,8 @@ const DETAIL_FOR_STATUS: Record<number, string> = {
   429: 'Too many requests',
 }
 
-/** Headers of an error answer worth keeping when its body is rewritten. */
-const KEPT_HEADERS = ['Allow', 'Retry-After', 'Set-Cookie', 'WWW-Authenticate']
+/** Headers of an error answer worth keeping when its body is rewritten (a 416 names the file's size in Content-Range). */
+const KEPT_HEADERS = ['Allow', 'Content-Range', 'Retry-After', 'Set-Cookie', 'WWW-Authenticate']
 
 /**
  * An API error that is not already `{ "detail": "…" }` JSON (Remix's own
