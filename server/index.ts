@@ -11,14 +11,16 @@ import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
-import { env } from '../app/lib/env.server'
+import { env, isMongo } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
+import { startSentry } from '../app/lib/sentry.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
 import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
 import { requestLog } from './access-log'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
+import { waitForWritablePrimary } from './wait-for-database'
 
 /**
  * One process, one port: the Payload admin (/admin), Payload's REST API
@@ -30,6 +32,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
 const log = logger()
+// SENTRY_DSN set: errors also go to Sentry; unset, its SDK is never loaded.
+await startSentry(settings)
+
+// MongoDB: serve nothing until the replica set has a primary that takes writes.
+if (isMongo(settings.DATABASE_URL)) await waitForWritablePrimary(settings.DATABASE_URL!, log)
 
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
