@@ -18,6 +18,7 @@ import { NotFound } from '~/components/NotFound'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { useNonce } from '~/lib/nonce'
+import { reportBrowserError, startBrowserSentry } from '~/lib/sentry.client'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
 import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
@@ -43,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       /** This document request's id (X-Request-Id): the error page shows it for a customer to quote. */
       requestId: request.headers.get('X-Request-Id') ?? '',
+      /** Browser errors go to Sentry only when the server has a DSN (app/lib/sentry.client.ts). */
+      sentry: context.env.SENTRY_DSN ? { dsn: context.env.SENTRY_DSN, environment: context.env.SENTRY_ENVIRONMENT ?? context.env.NODE_ENV } : null,
       /** Only under `remix dev` (`npm run dev`): the page listens for rebuilds and reloads. */
       liveReload: !!context.env.REMIX_DEV_ORIGIN && context.env.NODE_ENV !== 'production',
     },
@@ -118,7 +121,10 @@ function NavigationWatch() {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>()
+  const { toast, sentry } = useLoaderData<typeof loader>()
+  useEffect(() => {
+    if (sentry) startBrowserSentry(sentry)
+  }, [sentry])
   return (
     <ToastProvider initial={toast}>
       <SessionHashExchange />
@@ -152,6 +158,9 @@ export function ErrorBoundary() {
   const limited = status === 429 && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
   const documentId = useRouteLoaderData<typeof loader>('root')?.requestId
   const reference = status >= 500 ? errorReference(error, documentId) : null
+  useEffect(() => {
+    if (status >= 500) reportBrowserError(error, reference)
+  }, [error, status, reference])
   return (
     <main id="main" className="px-4">
       {status === 404 ? (

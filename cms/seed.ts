@@ -13,11 +13,12 @@ export async function seedFirstStaff(payload: Payload): Promise<void> {
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
   const existing = await payload.count({ collection: 'users', overrideAccess: true })
   if (existing.totalDocs > 0) return
-  await payload.create({
+  const staff = await payload.create({
     collection: 'users',
     overrideAccess: true,
     context: { [SEED_FIRST_STAFF]: true },
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'super_admin', name: 'Administrator' },
   })
-  payload.logger.info(`Created the first staff account (${ADMIN_EMAIL}).`)
+  // By id: the log never holds an e-mail address.
+  payload.logger.info({ staff_id: staff.id }, 'Created the first staff account from ADMIN_EMAIL')
 }

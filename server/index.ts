@@ -11,8 +11,9 @@ import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
-import { env } from '../app/lib/env.server'
+import { env, isMongo } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
+import { startSentry } from '../app/lib/sentry.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
 import { checkStorage } from '../app/lib/stored-files.server'
 import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
@@ -20,6 +21,7 @@ import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/securit
 import { requestLog } from './access-log'
 import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
+import { waitForWritablePrimary } from './wait-for-database'
 
 /**
  * One process, one port: the Payload admin (/admin), Payload's REST API
@@ -31,6 +33,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const settings = env()
 const startedAt = Date.now()
 const log = logger()
+// SENTRY_DSN set: errors also go to Sentry; unset, its SDK is never loaded.
+await startSentry(settings)
+
+// MongoDB: serve nothing until the replica set has a primary that takes writes.
+if (isMongo(settings.DATABASE_URL)) await waitForWritablePrimary(settings.DATABASE_URL!, log)
 
 // Files: a bucket that cannot be reached, written and read back stops the start
 // here, with its reason, rather than failing the first upload (issue 32).

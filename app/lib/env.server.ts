@@ -77,6 +77,9 @@ const schema = z.object({
     .pipe(z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000')),
   /** Where the limits on abuse count: `memory` (one process) or `database` (shared by every process on one database). */
   RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  /** Optional error tracking: server and browser errors go to this Sentry project (scrubbed). Unset: nothing is loaded or sent. */
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: optional,
   /** Log lines at this level and above (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set by `remix dev` (`npm run dev`): where its live-reload socket is; allowed by the page policy outside production. */

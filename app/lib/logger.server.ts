@@ -1,7 +1,10 @@
 import { pino, destination, stdSerializers, stdTimeFunctions, type Logger } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
+import { scrubText } from './error-scrub'
 import { currentRequest } from './request-context.server'
+
+export { scrubText }
 
 /**
  * The one logger of the process: Payload's (passed in cms/payload.config.ts),
@@ -39,20 +42,6 @@ const REDACTED_PATHS = [
   '*.email',
   '*.name',
 ]
-
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g
-
-/**
- * What a database error may quote: Drizzle appends the statement's values
- * (`params: …`) and MongoDB the duplicate value (`dup key: { email: "…" }`).
- * Both are cut; any e-mail address left is masked.
- */
-export function scrubText(text: string): string {
-  return text
-    .replace(/params:[^\n]*/g, 'params: [removed]')
-    .replace(/dup key: \{[^}]*\}/g, 'dup key: { [removed] }')
-    .replace(EMAIL, '[email]')
-}
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown }
 

@@ -78,7 +78,7 @@ export function pagePolicy(nonce: string, settings: Env): string {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': images,
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'data:', ...liveReloadSocket(settings)],
+    'connect-src': ["'self'", 'data:', ...liveReloadSocket(settings), ...(settings.SENTRY_DSN ? [origin(settings.SENTRY_DSN)] : [])],
     'media-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -350,7 +350,7 @@ describe('deleting an account with a Stripe subscription (local fake)', () => {
     expect(res.status).toBe(200)
     expect(fake.subscriptions.get(subscription)?.status).toBe('canceled')
     expect(fake.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscription}`)).toBe(true)
-    expect(await tablesMentioning([customer.id, customer.email], server.dataDir)).toEqual({})
+    expect(await tablesMentioning([customer.id, customer.email], server.databaseUrl)).toEqual({})
     expect((await api('/api/auth/session', { token: customer.token, baseUrl: server.url })).status).toBe(401)
   })
 })

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
-import { createClient } from '@libsql/client'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api, newCustomer } from '../support/api'
 import { freePort, startServer, type RunningServer } from '../support/server'
+import { rawDatabase } from '../support/test-database'
 
 let google: ChildProcess
 let googleUrl: string
@@ -100,11 +98,11 @@ describe('an account made through Google (no password of its own)', () => {
 
   /** Moves her session's sign-in back in time; no API can, or should, do that. */
   async function signedInMinutesAgo(minutes: number) {
-    const client = createClient({ url: `file:${path.join(server.dataDir, 'liberate.db')}` })
+    const db = await rawDatabase(server.databaseUrl)
     try {
-      await client.execute({ sql: 'UPDATE sessions SET created_at = ?', args: [new Date(Date.now() - minutes * 60_000).toISOString()] })
+      await db.set('sessions', null, 'created_at', new Date(Date.now() - minutes * 60_000).toISOString())
     } finally {
-      client.close()
+      await db.close()
     }
   }
 

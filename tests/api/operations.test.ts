@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { api, newCustomer, uniqueEmail } from '../support/api'
 import { STAFF, startServer, type RunningServer } from '../support/server'
+import { rawDatabase } from '../support/test-database'
 
 /**
  * Running it in production: request ids on every answer, one JSON access line
@@ -193,12 +194,11 @@ describe('what the log never holds', () => {
  * against a broken or half-restored database) until `restore` renames it back.
  */
 async function breakTable(table: string): Promise<() => Promise<void>> {
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: `file:${path.join(server.dataDir, 'liberate.db')}` })
-  await client.execute(`ALTER TABLE "${table}" RENAME TO "${table}_away"`)
+  const db = await rawDatabase(server.databaseUrl)
+  await db.rename(table, `${table}_away`)
   return async () => {
-    await client.execute(`ALTER TABLE "${table}_away" RENAME TO "${table}"`)
-    client.close()
+    await db.rename(`${table}_away`, table)
+    await db.close()
   }
 }
 

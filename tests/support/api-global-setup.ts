@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The shared server's data folder (its SQLite file and generated Payload secret). */
     dataDir: string
+    /** The shared server's DATABASE_URL (tests/support/test-database.ts). */
+    databaseUrl: string
   }
 }
 
@@ -17,6 +19,7 @@ export async function setup(project: TestProject) {
   server = await startServer()
   project.provide('baseUrl', server.url)
   project.provide('dataDir', server.dataDir)
+  project.provide('databaseUrl', server.databaseUrl)
 }
 
 export async function teardown() {

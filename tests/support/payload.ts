@@ -37,28 +37,26 @@ export function signJwt(header: Record<string, unknown>, claims: Record<string, 
 }
 
 /** Tables background work (the job queue, recipe generation) may still update during a test. */
-const BUSY_TABLE = /^(payload_jobs|meal_plans)/
+const BUSY_TABLE = /^(payload_jobs|payload-jobs|meal_plans|meal-plans)/
 
 /**
- * A fingerprint of every table of the test server's SQLite database, to prove
- * a run of requests wrote nothing. Read with the driver Payload's SQLite
- * adapter uses, beside the running server (WAL mode allows it). Busy tables
- * count by their rows' ids only: no row may appear or disappear.
+ * A fingerprint of every table of the test server's database, to prove a run
+ * of requests wrote nothing; read beside the running server (SQLite's WAL
+ * mode allows it; MongoDB with TEST_DATABASE_URL). Busy tables count by
+ * their rows' ids only: no row may appear or disappear.
  */
 export async function databaseFingerprint(): Promise<Record<string, string>> {
-  const { createClient } = await import('@libsql/client')
-  const client = createClient({ url: `file:${path.join(inject('dataDir'), 'liberate.db')}` })
+  const { rawDatabase } = await import('./test-database')
+  const db = await rawDatabase(inject('databaseUrl'))
   try {
-    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     const fingerprint: Record<string, string> = {}
-    for (const { name } of tables.rows) {
-      const columns = BUSY_TABLE.test(String(name)) ? 'id' : '*'
-      const rows = await client.execute(`SELECT ${columns} FROM "${String(name)}"`)
-      const lines = rows.rows.map((row) => JSON.stringify(row)).sort()
-      fingerprint[String(name)] = createHash('sha256').update(lines.join('\n')).digest('hex')
+    for (const name of await db.tables()) {
+      const rows = await db.rows(name, BUSY_TABLE.test(name) ? 'id' : '*')
+      const lines = rows.map((row) => JSON.stringify(row)).sort()
+      fingerprint[name] = createHash('sha256').update(lines.join('\n')).digest('hex')
     }
     return fingerprint
   } finally {
-    client.close()
+    await db.close()
   }
 }

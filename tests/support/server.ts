@@ -4,6 +4,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { databaseUrlFor, isMongoRun, rawDatabase } from './test-database'
+
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
 
 /** The first staff account every test server seeds (a super admin). */
@@ -15,6 +17,8 @@ export interface RunningServer {
   /** The server process, for memory readings in benchmarks. */
   pid: number
   dataDir: string
+  /** Its DATABASE_URL: a SQLite file in `dataDir`, or a MongoDB database of its own (TEST_DATABASE_URL). */
+  databaseUrl: string
   stop: () => Promise<void>
   /** Everything the server printed, for a failing test's message. */
   output: () => string
@@ -81,6 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-test-'))
   const buildCopy = snapshotBuild()
+  const databaseUrl = env.DATABASE_URL ?? databaseUrlFor(env.DATA_DIR ?? dataDir)
   const baseEnv = { ...process.env }
   for (const key of OUTSIDE_SERVICE_KEYS) delete baseEnv[key]
   let log = ''
@@ -91,6 +96,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       APP_URL: `http://127.0.0.1:${port}`,
       REMIX_BUILD_DIR: buildCopy,
       ADMIN_EMAIL: STAFF.email,
@@ -130,6 +136,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     pid: child.pid!,
     dataDir,
+    databaseUrl,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
@@ -137,6 +144,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM')
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
         if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      if (isMongoRun && !env.DATABASE_URL) {
+        const db = await rawDatabase(databaseUrl)
+        await db.drop().finally(() => db.close())
       }
       rmSync(dataDir, { recursive: true, force: true })
       rmSync(buildCopy, { recursive: true, force: true })

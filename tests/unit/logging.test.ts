@@ -62,3 +62,29 @@ describe('what an error line keeps', () => {
     expect(JSON.stringify(serialized)).not.toContain('sk_live_123')
   })
 })
+
+describe('error reports (Sentry)', () => {
+  it('leave out who she is, what she sent and what she did before', async () => {
+    const { scrubEvent } = await import('~/lib/error-scrub')
+    const event = scrubEvent({
+      message: 'Sign-in failed for jo@example.com',
+      user: { email: 'jo@example.com', ip_address: '203.0.113.5' },
+      request: { method: 'POST', url: 'https://app.example/api/auth/login?email=jo@example.com', data: { password: 'secret-pass' }, cookies: { session_token: 'tok' }, headers: { Authorization: 'Bearer tok' }, query_string: 'email=jo' },
+      exception: { values: [{ type: 'Error', value: 'insert failed\nparams: jo@example.com,Hot flushes at night' }] },
+      breadcrumbs: [{ message: 'clicked journal' }],
+      extra: { body: 'journal text' },
+      tags: { request_id: 'abc123', email: 'jo@example.com' },
+      contexts: { runtime: { name: 'node' }, profile: { name: 'Jo' } },
+    })
+    const text = JSON.stringify(event)
+    for (const secret of ['jo@example.com', 'secret-pass', 'tok', 'Hot flushes', 'journal', 'Jo"', '203.0.113.5', 'email=']) expect(text, secret).not.toContain(secret)
+    expect(event.request).toEqual({ method: 'POST', url: 'https://app.example/api/auth/login' })
+    expect(event.tags).toEqual({ request_id: 'abc123' })
+    expect(event.contexts).toMatchObject({ runtime: { name: 'node' } })
+  })
+
+  it('nothing is loaded without SENTRY_DSN', async () => {
+    const { startSentry } = await import('~/lib/sentry.server')
+    expect(await startSentry({ SENTRY_DSN: undefined, SENTRY_ENVIRONMENT: undefined, NODE_ENV: 'production' })).toBe(false)
+  })
+})
