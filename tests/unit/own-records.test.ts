@@ -4,10 +4,16 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { PURGE_TASKS } from '~/services/housekeeping/purge-tasks.server'
 import { OWNED_COLLECTIONS } from '~/services/own-records.server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ACCESSOR = 'app/services/own-records.server.ts'
+/**
+ * Housekeeping walks its purge tasks by a collection held in a variable; the
+ * test below checks instead that none of those collections is a customer's own.
+ */
+const HOUSEKEEPING = 'app/services/housekeeping/run-housekeeping.server.ts'
 
 /**
  * Collections linked to a customer that hold her credentials, found by a
@@ -76,12 +82,18 @@ describe('the own-records accessor', () => {
 
   it('is the only code in app/ that reads or writes them through Payload', () => {
     const offenders = filesUnder('app')
-      .filter((file) => file !== ACCESSOR)
+      .filter((file) => file !== ACCESSOR && file !== HOUSEKEEPING)
       .flatMap((file) =>
         localApiCalls(fs.readFileSync(path.join(root, file), 'utf8'))
           .filter(touchesOwnedCollection)
           .map((call) => `${file}: ${call.split('\n')[0]}`),
       )
     expect(offenders).toEqual([])
+  })
+
+  it('leaves her own records out of housekeeping: they go only with her account', () => {
+    const purged = PURGE_TASKS.map((task) => task.collection as string)
+    expect(purged.length).toBeGreaterThan(0)
+    expect(purged.filter((slug) => (OWNED_COLLECTIONS as readonly string[]).includes(slug))).toEqual([])
   })
 })
