@@ -242,6 +242,11 @@ describe('export and deletion of a customer with data in every collection', () =
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(JSON.stringify(data.sessions)).not.toContain('token_hash')
     expect(data.staff_access[0]).toEqual({ at: expect.any(String), action: 'customer_details' })
+    expect(data.reminder_settings[0]).toMatchObject({ enabled: true, time: '21:00', days: ['mon', 'thu'], time_zone: 'Europe/London', channels: ['email'] })
+    expect(data.emails[0]).toMatchObject({ kind: 'password_reset', to: ann.email, status: 'not_sent', sent_at: expect.any(String) })
+    // What she was e-mailed, without a link that could still open her account.
+    expect(data.emails[0].text).toContain('[link removed once sent]')
+    expect(JSON.stringify(data.emails)).not.toMatch(/token=/)
 
     const checkins = files.get('checkins.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(checkins[0]).toBe('date,energy_level,sleep_quality,stress_level,mood,journal_entry,created_at')

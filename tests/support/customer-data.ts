@@ -2,6 +2,7 @@ import { inject } from 'vitest'
 
 import { api, staffRequest, type TestCustomer } from './api'
 import { createItem, marker } from './library'
+import { waitForOutbox } from './mail'
 import { validSimplifiedAnswers } from './simplified-answers'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -18,7 +19,8 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * she and staff make them: check-ins, an assessment (with its consent), a
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
  * its shopping list, a budget, food and sleep logs, a progress summary, a
- * notification, a library rating; staff opening her details adds an audit
+ * notification, a library rating, reminder settings, a password reset link
+ * (and its e-mail in the outbox); staff opening her details adds an audit
  * entry. `tag` goes into her free text so a test can look for it. Answers
  * the library item she rated.
  */
@@ -58,5 +60,9 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   const item = await createItem(staff, { title: marker() })
   await ok('rating', api(`/api/content/${item}/rating`, { method: 'PUT', token, body: { rating: 4 } }))
   await ok('staff opens her details', api(`/api/admin/customers/${customer.id}/details`, { token: staffApiToken }))
+  await ok('reminders', api('/api/user/reminders', { method: 'PUT', token, body: { enabled: true, time: '21:00', days: ['mon', 'thu'], time_zone: 'Europe/London', channels: ['email'] } }))
+  // A password reset link, e-mailed (kept in the outbox on the test server) just after the answer.
+  await ok('password reset', api('/api/auth/password-reset', { body: { email: customer.email } }), 202)
+  await waitForOutbox(customer.email, 1, { kind: 'password_reset' })
   return { ratedItem: item }
 }
