@@ -929,9 +929,15 @@ export interface Outbox {
   from: string;
   subject: string;
   recipient?: (string | null) | Customer;
+  /**
+   * The distribution a note about new content was for.
+   */
   ref?: string | null;
   text: string;
   html?: string | null;
+  /**
+   * As the mail server accepted it.
+   */
   message_id?: string | null;
   /**
    * Why the mail server refused it.

@@ -229,7 +229,7 @@ describe('every collection of the config, as anonymous and as a customer', () =>
     expect(refusals).toEqual([])
     expect(count).toBeGreaterThan(slugs.length * 60)
     expect(await databaseFingerprint()).toEqual(before)
-  })
+  }, 300_000) // every collection times every credential: it grows with the config
 
   it('leaves every internal collection to staff: a staff preference can be written, read and deleted', async () => {
     const put = await staffRequest('/payload-preferences/probe-test', { token: staff, body: { value: { a: 1 } } })
@@ -299,6 +299,6 @@ describe("malformed requests to Payload's REST API", () => {
     expect(problems).toEqual([])
     expect(count).toBeGreaterThan(500)
     expect((await staffRequest('/users/me', { token: staff })).status).toBe(200)
-  })
+  }, 300_000)
 })
 

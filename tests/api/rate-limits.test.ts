@@ -298,6 +298,46 @@ describe('AI endpoints, per customer', () => {
   })
 })
 
+describe('forgotten password', () => {
+  it('POST /api/auth/password-reset: per address, then per e-mail address asked for, account or not', async () => {
+    const address = newAddress()
+    for (let i = 0; i < limitOf('passwordResetPerAddress'); i++) {
+      expect((await call('/api/auth/password-reset', { body: { email: uniqueEmail() }, headers: from(address) })).status).toBe(202)
+    }
+    const refused = await call('/api/auth/password-reset', { body: { email: uniqueEmail() }, headers: from(address) })
+    expectRefused(refused, 'passwordResetPerAddress', /^Too many password reset requests from this network\./)
+
+    // Per e-mail address: the same answer whether or not it has an account, so the 429 reveals nothing.
+    const nobody = uniqueEmail('nobody')
+    for (let i = 0; i < limitOf('passwordResetPerAccount'); i++) {
+      expect((await call('/api/auth/password-reset', { body: { email: nobody }, headers: from(newAddress()) })).status).toBe(202)
+    }
+    const perAccount = await call('/api/auth/password-reset', { body: { email: nobody.toUpperCase() }, headers: from(newAddress()) })
+    expectRefused(perAccount, 'passwordResetPerAccount', /^Too many password reset requests for this e-mail address\./)
+  })
+
+  it('the request form on /reset-password (and in the auth modal) answers the same 429', async () => {
+    const address = newAddress()
+    for (let i = 0; i < limitOf('passwordResetPerAddress'); i++) {
+      const res = await postForm('/reset-password', 'routes/reset-password', { intent: 'request', email: uniqueEmail() }, from(address))
+      expect(res.status).toBe(200)
+    }
+    const refused = await postForm('/reset-password', 'routes/reset-password', { intent: 'request', email: uniqueEmail() }, from(address))
+    expectRefused(refused, 'passwordResetPerAddress', /^Too many password reset requests from this network\./)
+    expect(refused.body).toMatchObject({ ok: false, code: 'rate_limited' })
+  })
+
+  it('POST /api/auth/password-reset/confirm: per address', async () => {
+    const address = newAddress()
+    for (let i = 0; i < limitOf('passwordResetConfirmPerAddress'); i++) {
+      const res = await call('/api/auth/password-reset/confirm', { body: { token: `made-up-${i}`, new_password: 'guessing-1' }, headers: from(address) })
+      expect(res.status).toBe(400)
+    }
+    const refused = await call('/api/auth/password-reset/confirm', { body: { token: 'made-up', new_password: 'guessing-1' }, headers: from(address) })
+    expectRefused(refused, 'passwordResetConfirmPerAddress', /^Too many password reset attempts from this network\./)
+  })
+})
+
 describe('RATE_LIMIT_SCALE=0 (the shared test server) turns every limit off', () => {
   it('lets far more than the default limits through', async () => {
     const address = '198.51.100.7'

@@ -42,12 +42,12 @@ test.describe('Forgotten password', () => {
 
     await page.goto(link!)
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
-    await page.getByLabel('New password').fill('a-fresh-start')
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-start')
     await page.getByLabel('Type it again').fill('a-fresh-typo')
     await page.getByRole('button', { name: 'Set my new password' }).click()
     await expect(page.getByRole('alert')).toHaveText('The two passwords do not match.')
 
-    await page.getByLabel('New password').fill('a-fresh-start')
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-start')
     await page.getByLabel('Type it again').fill('a-fresh-start')
     await page.getByRole('button', { name: 'Set my new password' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)

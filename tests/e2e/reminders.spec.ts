@@ -23,7 +23,7 @@ test.describe('Check-in reminders', () => {
 
     await page.goto('/account')
     const section = page.getByRole('region', { name: 'Reminders and e-mails' })
-    await expect(section.getByTestId('email-settings-summary')).toContainText('A check-in reminder every day at 07:30 (America/New York time), by e-mail.')
+    await expect(section.getByTestId('email-settings-summary')).toContainText('Check-in reminder: every day at 07:30 (America/New York time), by e-mail.')
     await expect(section.getByTestId('email-settings-summary')).toContainText('We e-mail you when your wellness team sends you something.')
 
     // The prompt does not ask again.
@@ -41,13 +41,13 @@ test.describe('Check-in reminders', () => {
     await page.reload()
     await expect(page.getByTestId('reminder-prompt')).toHaveCount(0)
     await page.goto('/account')
-    await expect(page.getByTestId('email-settings-summary')).toContainText('Daily check-in reminders are off.')
+    await expect(page.getByTestId('email-settings-summary')).toContainText('Check-in reminder: off.')
   })
 
   test('/account sets the days, time and zone, and stops the content e-mails', async ({ page, customer: _customer }) => {
     await page.goto('/account')
     const section = page.getByRole('region', { name: 'Reminders and e-mails' })
-    await expect(section.getByTestId('email-settings-summary')).toContainText('Daily check-in reminders are off.')
+    await expect(section.getByTestId('email-settings-summary')).toContainText('Check-in reminder: off.')
     await section.getByLabel('Send me a daily check-in reminder').check()
     await section.getByLabel('Time', { exact: true }).fill('21:15')
     // Her zone defaults to the browser's.
@@ -56,7 +56,7 @@ test.describe('Check-in reminders', () => {
     for (const day of ['Saturday', 'Sunday']) await section.getByLabel(day).uncheck()
     await section.getByRole('button', { name: 'Save reminder settings' }).click()
     await expect(page.getByText('Your reminder settings are saved.')).toBeVisible()
-    await expect(section.getByTestId('email-settings-summary')).toContainText('A check-in reminder on weekdays at 21:15 (Europe/Paris time), by e-mail.')
+    await expect(section.getByTestId('email-settings-summary')).toContainText('Check-in reminder: on weekdays at 21:15 (Europe/Paris time), by e-mail.')
 
     await section.getByRole('button', { name: 'Stop these e-mails' }).click()
     await expect(section.getByTestId('email-settings-summary')).toContainText('No e-mails; it still appears in your library.')

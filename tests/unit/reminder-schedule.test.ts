@@ -201,8 +201,8 @@ describe('the settings as sent and shown', () => {
     expect(describeDays(['mon', 'wed', 'fri'])).toBe('on Monday, Wednesday and Friday')
     expect(describeDays(['tue'])).toBe('on Tuesdays')
     expect(describeReminders({ enabled: true, time: '20:00', days: EVERY_DAY, time_zone: 'America/New_York', channels: ['email'] })).toBe(
-      'A check-in reminder every day at 20:00 (America/New York time), by e-mail.',
+      'every day at 20:00 (America/New York time), by e-mail.',
     )
-    expect(describeReminders({ enabled: false, time: '20:00', days: EVERY_DAY, time_zone: 'UTC', channels: ['email'] })).toBe('Daily check-in reminders are off.')
+    expect(describeReminders({ enabled: false, time: '20:00', days: EVERY_DAY, time_zone: 'UTC', channels: ['email'] })).toBe('off.')
   })
 })

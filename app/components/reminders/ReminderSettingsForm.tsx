@@ -47,65 +47,67 @@ export function ReminderSettingsForm({ settings, chosen }: { settings: ReminderS
         </label>
       </div>
 
-      <fieldset disabled={!enabled} className="space-y-5 disabled:opacity-60">
+      <fieldset disabled={!enabled} className="disabled:opacity-60">
         <legend className="sr-only">When and how</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-4">
-          <div>
-            <label htmlFor={ids.time} className="text-sm font-semibold text-slate-800">
-              Time
-            </label>
-            <input id={ids.time} name="time" type="time" required defaultValue={settings.time} step={60} className={inputClass} />
+        <div className="space-y-5">
+          <div className="flex flex-wrap gap-x-6 gap-y-4">
+            <div>
+              <label htmlFor={ids.time} className="text-sm font-semibold text-slate-800">
+                Time
+              </label>
+              <input id={ids.time} name="time" type="time" required defaultValue={settings.time} step={60} className={inputClass} />
+            </div>
+            <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+              <label htmlFor={ids.zone} className="text-sm font-semibold text-slate-800">
+                Time zone
+              </label>
+              <select
+                id={ids.zone}
+                name="time_zone"
+                value={zone}
+                onChange={(event) => setZone(event.target.value)}
+                aria-describedby={ids.zoneHint}
+                className={`${inputClass} w-full max-w-xs`}
+              >
+                {zones.map((name) => (
+                  <option key={name} value={name}>
+                    {name.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+              <p id={ids.zoneHint} className="mt-1 text-xs text-slate-600">
+                Your days and times are counted in this zone. Travelling? Change it here.
+              </p>
+            </div>
           </div>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={ids.zone} className="text-sm font-semibold text-slate-800">
-              Time zone
-            </label>
-            <select
-              id={ids.zone}
-              name="time_zone"
-              value={zone}
-              onChange={(event) => setZone(event.target.value)}
-              aria-describedby={ids.zoneHint}
-              className={`${inputClass} w-full max-w-xs`}
-            >
-              {zones.map((name) => (
-                <option key={name} value={name}>
-                  {name.replace(/_/g, ' ')}
-                </option>
+
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">Days</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {WEEKDAYS.map((day) => (
+                <label key={day} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input type="checkbox" name="days" value={day} defaultChecked={settings.days.includes(day)} className="h-4 w-4 rounded border-slate-400 text-brand-600" />
+                  <span>
+                    <span aria-hidden="true">{WEEKDAY_NAMES[day].slice(0, 3)}</span>
+                    <span className="sr-only">{WEEKDAY_NAMES[day]}</span>
+                  </span>
+                </label>
               ))}
-            </select>
-            <p id={ids.zoneHint} className="mt-1 text-xs text-slate-600">
-              Your days and times are counted in this zone. Travelling? Change it here.
-            </p>
-          </div>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-sm font-semibold text-slate-800">How to remind me</legend>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {REMINDER_CHANNELS.map((channel) => (
+                <label key={channel} className="flex items-center gap-2 text-slate-900">
+                  <input type="checkbox" name="channels" value={channel} defaultChecked={settings.channels.includes(channel)} className="h-4 w-4 rounded border-slate-400 text-brand-600" />
+                  {CHANNEL_LABELS[channel]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </div>
-
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">Days</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {WEEKDAYS.map((day) => (
-              <label key={day} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="checkbox" name="days" value={day} defaultChecked={settings.days.includes(day)} className="h-4 w-4 rounded border-slate-400 text-brand-600" />
-                <span>
-                  <span aria-hidden="true">{WEEKDAY_NAMES[day].slice(0, 3)}</span>
-                  <span className="sr-only">{WEEKDAY_NAMES[day]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend className="text-sm font-semibold text-slate-800">How to remind me</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {REMINDER_CHANNELS.map((channel) => (
-              <label key={channel} className="flex items-center gap-2 text-slate-900">
-                <input type="checkbox" name="channels" value={channel} defaultChecked={settings.channels.includes(channel)} className="h-4 w-4 rounded border-slate-400 text-brand-600" />
-                {CHANNEL_LABELS[channel]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
       </fieldset>
 
       {!enabled ? (

@@ -48,9 +48,9 @@ export function describeDays(list: readonly Weekday[]): string {
 
 const CHANNEL_NAMES: Record<ReminderChannel, string> = { email: 'e-mail' }
 
-/** One sentence for /account: what is on, when, on which clock, how. */
+/** For /account, after "Check-in reminder:": what is on, when, on which clock, how. */
 export function describeReminders(settings: ReminderSettings): string {
-  if (!settings.enabled) return 'Daily check-in reminders are off.'
+  if (!settings.enabled) return 'off.'
   const how = settings.channels.map((channel) => CHANNEL_NAMES[channel]).join(' and ')
-  return `A check-in reminder ${describeDays(settings.days)} at ${settings.time} (${settings.time_zone.replace(/_/g, ' ')} time), by ${how}.`
+  return `${describeDays(settings.days)} at ${settings.time} (${settings.time_zone.replace(/_/g, ' ')} time), by ${how}.`
 }

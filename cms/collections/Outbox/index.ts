@@ -42,11 +42,11 @@ export const Outbox: CollectionConfig = {
     // Whom it was for, when a customer (named `recipient`: the entry is the service's record, not one she owns).
     { name: 'recipient', type: 'relationship', relationTo: 'customers', admin: { readOnly: true, position: 'sidebar' } },
     // What it was about, for sends that must not repeat (a distribution's id for its notices).
-    { name: 'ref', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'ref', label: 'About', type: 'text', admin: { readOnly: true, position: 'sidebar', description: 'The distribution a note about new content was for.' } },
     { name: 'text', label: 'Message (plain text)', type: 'textarea', required: true, admin: { readOnly: true, rows: 16 } },
     // The HTML part of a message that was not sent; never rendered in the admin.
     { name: 'html', type: 'textarea', admin: { hidden: true } },
-    { name: 'message_id', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'message_id', label: 'Message ID', type: 'text', admin: { readOnly: true, position: 'sidebar', description: 'As the mail server accepted it.' } },
     { name: 'error', type: 'text', admin: { readOnly: true, position: 'sidebar', description: 'Why the mail server refused it.' } },
   ],
 }
