@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 import { hashToken } from './crypto.server'
 import type { Bucket, RateLimitStore } from './rate-limit.server'
 
-const COLLECTION = 'rate-limits'
 
 /**
  * The limits on abuse in the database (RATE_LIMIT_STORE=database), for
@@ -32,13 +31,13 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     if (live) return live
     const resetAt = new Date(now + windowMs).toISOString()
     const restarted = await this.payload.db.updateOne({
-      collection: COLLECTION,
+      collection: 'rate-limits',
       where: { and: [{ key: { equals: digest } }, { reset_at: { less_than_equal: new Date(now).toISOString() } }] },
       data: { count: 1, reset_at: resetAt },
     })
     if (restarted) return asBucket(restarted as { count?: unknown; reset_at?: unknown })
     try {
-      await this.payload.db.create({ collection: COLLECTION, data: { key: digest, count: 1, reset_at: resetAt } })
+      await this.payload.db.create({ collection: 'rate-limits', data: { key: digest, count: 1, reset_at: resetAt } })
       return { count: 1, resetAt: Date.parse(resetAt) }
     } catch (error) {
       // Another process created the row a moment ago: count in it.
@@ -50,7 +49,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   private async countInLiveWindow(digest: string, now: number): Promise<Bucket | null> {
     const row = await this.payload.db.updateOne({
-      collection: COLLECTION,
+      collection: 'rate-limits',
       where: { and: [{ key: { equals: digest } }, { reset_at: { greater_than: new Date(now).toISOString() } }] },
       data: { count: { $inc: 1 } },
     })

@@ -4,10 +4,12 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { PURGE_TASKS } from '~/services/housekeeping/purge-tasks.server'
 import { OWNED_COLLECTIONS } from '~/services/own-records.server'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const ACCESSOR = 'app/services/own-records.server.ts'
+const HOUSEKEEPING_RUNNER = 'app/services/housekeeping/run-housekeeping.server.ts'
 
 /**
  * Collections linked to a customer that hold her credentials, found by a
@@ -65,7 +67,7 @@ describe('the own-records accessor', () => {
   it('covers every collection a customer owns (a new one must be added to OWNED_COLLECTIONS)', async () => {
     const linked = await customerLinkedCollections()
     expect([...OWNED_COLLECTIONS].sort()).toEqual(linked.filter((slug) => !CREDENTIAL_COLLECTIONS.includes(slug)))
-  })
+  }, 30_000)
 
   it('recognises a direct call on an owned collection and leaves others alone', () => {
     expect(touchesOwnedCollection(`payload.find({ collection: 'checkins', overrideAccess: true, where: {} })`)).toBe(true)
@@ -73,9 +75,14 @@ describe('the own-records accessor', () => {
     expect(touchesOwnedCollection(`payload.find({ collection: 'customers', where: { email: { equals: x } } })`)).toBe(false)
   })
 
+  it('housekeeping purges no collection of hers (her records go with her account)', () => {
+    for (const task of PURGE_TASKS) expect(OWNED_COLLECTIONS, task.name).not.toContain(task.collection)
+  })
+
   it('is the only code in app/ that reads or writes them through Payload', () => {
     const offenders = filesUnder('app')
-      .filter((file) => file !== ACCESSOR)
+      // The housekeeping runner names its collections from PURGE_TASKS, checked above.
+      .filter((file) => file !== ACCESSOR && file !== HOUSEKEEPING_RUNNER)
       .flatMap((file) =>
         localApiCalls(fs.readFileSync(path.join(root, file), 'utf8'))
           .filter(touchesOwnedCollection)
