@@ -15,16 +15,19 @@ import { startServer } from '../tests/support/server'
 const email = `drill-${Date.now()}@example.com`
 const password = 'restore-drill-passphrase'
 const journal = 'Restore drill: slept better after the walk.'
-const call = async (base: string, route: string, init: { body?: unknown; token?: string } = {}) => {
-  const response = await fetch(`${base}${route}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  })
+const call = async (base: string, route: string, init: { body?: unknown; token?: string } = {}): Promise<any> => {
+  // A kept-alive connection the server closed while the backup ran: ask again once on a new one.
+  const response = await send(base, route, init).catch(() => send(base, route, init))
   const body = (await response.json()) as any
   if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(body)}`)
   return body
 }
+const send = (base: string, route: string, init: { body?: unknown; token?: string }) =>
+  fetch(`${base}${route}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  })
 
 const backupDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-backup-'))
 const first = await startServer()
