@@ -72,12 +72,16 @@ describe('the own-records accessor', () => {
   it('covers every collection a customer owns (a new one must be added to OWNED_COLLECTIONS)', async () => {
     const linked = await customerLinkedCollections()
     expect([...OWNED_COLLECTIONS].sort()).toEqual(linked.filter((slug) => !CREDENTIAL_COLLECTIONS.includes(slug)))
-  })
+  }, 30_000)
 
   it('recognises a direct call on an owned collection and leaves others alone', () => {
     expect(touchesOwnedCollection(`payload.find({ collection: 'checkins', overrideAccess: true, where: {} })`)).toBe(true)
     expect(touchesOwnedCollection(`payload.update({ collection, id, data })`)).toBe(true)
     expect(touchesOwnedCollection(`payload.find({ collection: 'customers', where: { email: { equals: x } } })`)).toBe(false)
+  })
+
+  it('housekeeping purges no collection of hers (her records go with her account)', () => {
+    for (const task of PURGE_TASKS) expect(OWNED_COLLECTIONS, task.name).not.toContain(task.collection)
   })
 
   it('is the only code in app/ that reads or writes them through Payload', () => {
