@@ -48,12 +48,14 @@ const SELECT = { title: true, tab: true, reviewed_on: true, review_due_on: true 
 type Row = Pick<LibraryItem, 'id' | 'title' | 'tab' | 'reviewed_on' | 'review_due_on'>
 
 function toReviewItem(doc: Row): ReviewItem {
+  const reviewed = reviewDay(doc.reviewed_on)
   return {
     id: doc.id,
     title: doc.title,
     tab: TAB_LABELS[doc.tab as LibraryTab] ?? doc.tab,
-    reviewed_on: reviewDay(doc.reviewed_on),
-    review_due_on: reviewDay(doc.review_due_on),
+    reviewed_on: reviewed,
+    // Due follows from the last review: an item never reviewed is due now, not on a stale day.
+    review_due_on: reviewed ? reviewDay(doc.review_due_on) : null,
     admin_url: `/admin/collections/library-items/${doc.id}`,
   }
 }

@@ -43,68 +43,70 @@ export async function ContentReviewView(props: AdminViewServerProps) {
 
   return (
     <ViewShell props={props} title="Content review">
-      <p className="lib-muted">
-        Health information goes out of date. An item stays here until an editor has checked it against its sources and set a new
-        &ldquo;Last reviewed&rdquo; date, which customers see on the item.
-      </p>
-      {!review ? (
-        <p className="lib-error" role="alert">
-          Failed to load the review list
+      <div className="lib-review">
+        <p className="lib-muted">
+          Health information goes out of date. An item stays here until an editor has checked it against its sources and set a new
+          &ldquo;Last reviewed&rdquo; date, which customers see on the item.
         </p>
-      ) : (
-        <>
-          {review.changed_starter.length ? (
-            <section className="lib-card" aria-labelledby="starter-heading" data-testid="starter-review">
-              <h2 id="starter-heading" className="lib-section-title">
-                Starter items you had changed ({review.changed_starter.length})
-              </h2>
-              <p className="lib-small">
-                The starter library was updated for current guidance. These items had been edited here, so they were left exactly as
-                they are. Bring each in line with the change described, then set its &ldquo;Last reviewed&rdquo; date.
-              </p>
-              <ul className="lib-list">
-                {review.changed_starter.map((item) => (
-                  <li key={item.id} className="lib-card" data-testid="starter-review-row">
-                    <h3 className="lib-media-card__title">
-                      <a href={item.admin_url}>{item.title}</a>
-                    </h3>
-                    <Dates item={item} />
-                    <p className="lib-small">
-                      <span className="lib-strong">What changed in the starter text: </span>
-                      {item.changes}
-                    </p>
-                    <p className="lib-muted lib-small">Listed {formatReviewDay(item.listed_on)}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-
-          <section aria-labelledby="due-heading" data-testid="review-due">
-            <h2 id="due-heading" className="lib-section-title">
-              Past their review date ({review.total_due.toLocaleString('en-GB')})
-            </h2>
-            {review.due.length === 0 ? (
-              <p className="lib-muted">Nothing published is past its review date.</p>
-            ) : (
-              <ul className="lib-list">
-                {review.due.map((item) => (
-                  <li key={item.id} className="lib-card" data-testid="review-due-row">
-                    <div className="lib-distribution__head">
+        {!review ? (
+          <p className="lib-error" role="alert">
+            Failed to load the review list
+          </p>
+        ) : (
+          <>
+            {review.changed_starter.length ? (
+              <section className="lib-card" aria-labelledby="starter-heading" data-testid="starter-review">
+                <h2 id="starter-heading" className="lib-section-title">
+                  Starter items you had changed ({review.changed_starter.length})
+                </h2>
+                <p className="lib-small">
+                  The starter library was updated for current guidance. These items had been edited here, so they were left exactly as
+                  they are. Bring each in line with the change described, then set its &ldquo;Last reviewed&rdquo; date.
+                </p>
+                <ul className="lib-list">
+                  {review.changed_starter.map((item) => (
+                    <li key={item.id} className="lib-card" data-testid="starter-review-row">
                       <h3 className="lib-media-card__title">
                         <a href={item.admin_url}>{item.title}</a>
                       </h3>
-                      <span className="lib-badge lib-badge--warn">{item.reviewed_on ? 'Overdue' : 'No review date'}</span>
-                    </div>
-                    <Dates item={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {review.total_pages > 1 ? <Pager page={review.page} pages={review.total_pages} /> : null}
-          </section>
-        </>
-      )}
+                      <Dates item={item} />
+                      <p className="lib-small">
+                        <span className="lib-strong">What changed in the starter text: </span>
+                        {item.changes}
+                      </p>
+                      <p className="lib-muted lib-small">Listed {formatReviewDay(item.listed_on)}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="due-heading" data-testid="review-due">
+              <h2 id="due-heading" className="lib-section-title">
+                Past their review date ({review.total_due.toLocaleString('en-GB')})
+              </h2>
+              {review.due.length === 0 ? (
+                <p className="lib-muted">Nothing published is past its review date.</p>
+              ) : (
+                <ul className="lib-list">
+                  {review.due.map((item) => (
+                    <li key={item.id} className="lib-card" data-testid="review-due-row">
+                      <div className="lib-distribution__head">
+                        <h3 className="lib-media-card__title">
+                          <a href={item.admin_url}>{item.title}</a>
+                        </h3>
+                        <span className="lib-badge lib-badge--warn">{item.reviewed_on ? 'Overdue' : 'No review date'}</span>
+                      </div>
+                      <Dates item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {review.total_pages > 1 ? <Pager page={review.page} pages={review.total_pages} /> : null}
+            </section>
+          </>
+        )}
+      </div>
     </ViewShell>
   )
 }

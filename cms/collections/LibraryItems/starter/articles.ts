@@ -248,7 +248,7 @@ NICE found no increase in the risk of dementia when HRT is started before 65. Co
 
 ## Womb and ovarian cancer
 
-- Oestrogen without a progestogen raises the risk of womb (endometrial) cancer in a woman who still has a womb. That is why she is always given a progestogen as well; combined HRT taken as prescribed does not raise the risk. Take the progestogen exactly as prescribed and report unexpected bleeding.
+- Oestrogen without a progestogen raises the risk of womb (endometrial) cancer in a woman who still has a womb. That is why she is always given a progestogen as well; NICE's 2024 review found no increase in the risk of womb cancer with combined HRT. Take the progestogen exactly as prescribed and report unexpected bleeding.
 - Ovarian cancer is uncommon. Some studies suggest HRT may increase the risk slightly; NICE's 2024 review of trials in women aged 45 and over found no clear difference with combined HRT.
 
 ## The bigger picture
