@@ -11,7 +11,7 @@ import { seedFirstStaff } from './seed'
  * migrations (SQL adapters; MongoDB builds its indexes itself), then seeds the
  * first staff account and, once, the starter content library; a database
  * seeded with an older starter library gets the current one where editors
- * have not changed it (decision 0014). A fresh clone with an empty database
+ * have not changed it (decision 0018). A fresh clone with an empty database
  * just works.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
