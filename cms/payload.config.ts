@@ -18,6 +18,7 @@ import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
 import { FoodLogs } from './collections/FoodLogs'
+import { FoodPreferences } from './collections/FoodPreferences'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { LibraryItems } from './collections/LibraryItems'
 import { LibraryRatings } from './collections/LibraryRatings'
@@ -109,6 +110,7 @@ export default buildConfig({
     WearableData,
     ShoppingLists,
     Budgets,
+    FoodPreferences,
     LibraryItems,
     LibraryFiles,
     LibraryRatings,

@@ -4,13 +4,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 
 import { ConsentsSection } from '~/components/account/ConsentsSection'
 import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
+import { FoodPreferencesSection } from '~/components/food-preferences/FoodPreferencesSection'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { buttonClass } from '~/components/ui/Button'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { CONSENT_MESSAGES } from '~/domain/account/consents'
 import { ACCOUNT_MESSAGES } from '~/domain/account/messages'
 import { hasOwnPassword } from '~/domain/account/recent-sign-in'
-import { changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '~/lib/form-schemas.server'
+import { preferencesFromForm } from '~/domain/food-preferences/preferences'
+import { changePasswordSchema, deleteAccountSchema, foodPreferencesUpdateSchema, withdrawConsentSchema } from '~/lib/form-schemas.server'
 import { badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { clearSessionCookie, requireCustomer, revokeAllSessions } from '~/lib/session.server'
@@ -18,13 +20,15 @@ import { setToast } from '~/lib/toast.server'
 import { changePassword } from '~/services/account/change-password.server'
 import { listConsents, toPublicConsent, withdrawConsent } from '~/services/account/consents.server'
 import { deleteAccount } from '~/services/account/delete-account.server'
+import { readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer, signedInAt } = await requireCustomer(request, context)
-  const consents = await listConsents(context.payload, customer.id)
+  const [consents, food] = await Promise.all([listConsents(context.payload, customer.id), readFoodPreferencesView(context.payload, customer.id)])
   return {
+    food,
     name: customer.name,
     email: customer.email,
     hasPassword: hasOwnPassword(customer),
@@ -37,7 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const current = await requireCustomer(request, context)
   const { customer, token } = current
-  const form = Object.fromEntries(await request.formData())
+  const formData = await request.formData()
+  const form = Object.fromEntries(formData)
   const toast = (message: string) => setToast(context, { type: 'success', message })
   return pageAction('Your account could not be changed. Please try again.', async () => {
     switch (form.intent) {
@@ -48,6 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'withdraw': {
         await withdrawConsent(context.payload, customer.id, parseWith(withdrawConsentSchema, form).kind)
         return redirect('/account', { headers: { 'Set-Cookie': await toast(CONSENT_MESSAGES.withdrawn) } })
+      }
+      case 'food-preferences': {
+        await updateFoodPreferences(context.payload, customer.id, parseWith(foodPreferencesUpdateSchema, preferencesFromForm(formData)))
+        return { ok: true as const }
       }
       case 'logout-all': {
         await revokeAllSessions(context.payload, customer.id)
@@ -130,6 +139,8 @@ export default function Account() {
         </section>
       )}
 
+      <FoodPreferencesSection preferences={data.food.preferences} dietsFromAssessment={data.food.dietsFromAssessment} offer={data.food.offer} />
+
       <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
 
       <section aria-labelledby="export-heading" className="card p-6">
@@ -138,7 +149,7 @@ export default function Account() {
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">
           Download everything we hold about you in one zip file: your profile, check-ins, assessments with your answers,
-          meal plans with their recipes, shopping lists, budget, food logs, sleep, progress summaries, what we sent you,
+          meal plans with their recipes, food preferences, shopping lists, budget, food logs, sleep, progress summaries, what we sent you,
           payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
           details.
         </p>
