@@ -92,11 +92,12 @@ const ENTRIES: readonly Entry[] = [
     flags: ['gluten'],
     words: [
       'wheat', 'wholewheat', 'wheatgerm', 'flour', 'bread', 'breadcrumb', 'panko', 'crouton', 'pitta', 'pita', 'naan', 'chapati',
-      'roti', 'paratha', 'tortilla', 'wrap', 'bagel', 'muffin', 'crumpet', 'brioche', 'croissant', 'roll', 'baguette', 'ciabatta',
+      'roti', 'paratha', 'tortilla', 'tortilla wrap', 'flour wrap', 'bagel', 'muffin', 'crumpet', 'brioche', 'croissant', 'bread roll',
+      'crusty roll', 'bap', 'bun', 'baguette', 'ciabatta',
       'focaccia', 'sourdough', 'pasta', 'spaghetti', 'penne', 'fusilli', 'macaroni', 'linguine', 'tagliatelle', 'lasagne', 'lasagna',
       'orzo', 'gnocchi', 'noodle', 'udon', 'soba', 'couscous', 'bulgur', 'bulghur', 'semolina', 'durum', 'spelt', 'kamut', 'farro',
-      'freekeh', 'rye', 'barley', 'malt', 'oat', 'oatmeal', 'oatcake', 'porridge', 'muesli', 'granola', 'bran', 'cracker', 'crispbread',
-      'biscuit', 'cake', 'pastry', 'pie', 'pizza', 'batter', 'dumpling', 'seitan', 'beer', 'ale', 'stout', 'soy sauce', 'soya sauce',
+      'freekeh', 'rye', 'barley', 'malt', 'oat', 'oatmeal', 'oatcake', 'muesli', 'granola', 'bran', 'cracker', 'crispbread',
+      'biscuit', 'cake', 'pastry', 'pizza', 'yorkshire pudding', 'dumpling', 'seitan', 'beer', 'ale', 'stout', 'soy sauce', 'soya sauce',
       'teriyaki', 'hoisin', 'worcestershire', 'stuffing', 'wholemeal', 'granary', 'cereal', 'weetabix', 'cornflake',
     ],
     unless: [
@@ -208,8 +209,8 @@ const ENTRIES: readonly Entry[] = [
     ],
     unless: ['sunflower lecithin'],
   },
-  // Miso is often made with barley; tamari sometimes with wheat.
-  { flags: ['gluten'], words: ['miso', 'tamari', 'shoyu'] },
+  // Miso is often made with barley, shoyu with wheat (tamari is the wheat-free one).
+  { flags: ['gluten'], words: ['miso', 'shoyu'] },
   // ── Sulphites ───────────────────────────────────────────────────────────
   {
     flags: ['sulphites'],
@@ -300,18 +301,35 @@ const FREE_WORDS = new Map(Object.entries(FREE_FROM).map(([word, flags]) => [nor
 const FREE_ALTERNATION = [...FREE_WORDS.keys()].join('|')
 const FREE_REGEX = new RegExp(`(?:^| )(?:(${FREE_ALTERNATION}) free|free from (${FREE_ALTERNATION}))(?= |$)`, 'g')
 
+export interface Mention {
+  flag: FoodFlag
+  /** The table's word as it stands in the (normalised) text. */
+  word: string
+  /** Where it starts in the normalised text. */
+  at: number
+}
+
+/** Every food word of the table in a text, with what it means; "gluten-free", "free from nuts" take theirs away. */
+export function mentionsIn(name: string): Mention[] {
+  const text = normaliseFood(name)
+  if (!text) return []
+  const found: Mention[] = []
+  for (const entry of COMPILED) {
+    // Phrases that mean something else are blanked out, keeping every position.
+    const checked = entry.unless ? text.replace(entry.unless, (phrase) => phrase.replace(/[^ ]/g, '_')) : text
+    for (const match of checked.matchAll(entry.words)) {
+      const word = match[0].trim()
+      for (const flag of entry.flags) found.push({ flag, word, at: match.index + match[0].indexOf(word) })
+    }
+  }
+  const freed = new Set<FoodFlag>()
+  for (const match of text.matchAll(FREE_REGEX)) for (const flag of FREE_WORDS.get(match[1] ?? match[2]) ?? []) freed.add(flag)
+  return freed.size ? found.filter((m) => !freed.has(m.flag)) : found
+}
+
 /** Everything a food of this name contains, by the table. */
 export function flagsOfFood(name: string): Set<FoodFlag> {
-  const text = normaliseFood(name)
-  const found = new Set<FoodFlag>()
-  if (!text) return found
-  for (const entry of COMPILED) {
-    const checked = entry.unless ? text.replace(entry.unless, ' _ ') : text
-    entry.words.lastIndex = 0
-    if (entry.words.test(checked)) for (const flag of entry.flags) found.add(flag)
-  }
-  for (const match of text.matchAll(FREE_REGEX)) for (const flag of FREE_WORDS.get(match[1] ?? match[2]) ?? []) found.delete(flag)
-  return found
+  return new Set(mentionsIn(name).map((m) => m.flag))
 }
 
 /** The allergens a food of this name contains, in the law's order. */

@@ -1,7 +1,17 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
-import { allergensOf, allergensOfFood } from './allergens'
+import { allergensOf, allergensOfFood, mentionsIn, normaliseFood, type Mention } from './allergens'
 import { buildBuiltinPlan, restrictionsOf } from './planner'
-import { conflictsOf, foodsInText, hasRestrictions, isEmptyConflict, type Conflict, type Restrictions } from './restrictions'
+import {
+  avoidedIn,
+  breaksDiet,
+  conflictsOf,
+  foodsInText,
+  hasRestrictions,
+  isEmptyConflict,
+  withImpliedDiets,
+  type Conflict,
+  type Restrictions,
+} from './restrictions'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe, ShoppingList } from './types'
 
 /**
@@ -11,9 +21,34 @@ import type { Day, MealPlanProfile, MealType, PlanData, Recipe, ShoppingList } f
  * (its name, steps, tip and key nutrients), so a food named only in a step
  * still counts.
  */
+/** Words before a food that point back at an ingredient rather than name another one. */
+const REFERRING = new Set(
+  ['the', 'a', 'an', 'your', 'some', 'more', 'with', 'and', 'or', 'of', 'in', 'into', 'on', 'onto', 'over', 'to', 'add', 'stir', 'top', 'serve', 'drizzle', 'scatter', 'remaining', 'rest', 'half', 'all', 'each', 'then', 'g', 'ml', 'tbsp', 'tsp', 'cooked', 'drained', 'chopped', 'sliced', 'grated'].map(normaliseFood),
+)
+
 export function recipeConflict(recipe: Pick<Recipe, 'name' | 'ingredients' | 'instructions' | 'meal_prep_tip' | 'key_nutrients'>, restrictions: Restrictions): Conflict {
-  const text = [recipe.name, ...recipe.instructions, recipe.meal_prep_tip, ...recipe.key_nutrients].map(foodsInText)
-  return conflictsOf([...recipe.ingredients.map((i) => i.item), ...text], restrictions)
+  const byIngredients = conflictsOf(
+    recipe.ingredients.map((i) => i.item),
+    restrictions,
+  )
+  // A food named in the words around the ingredients counts unless it is one
+  // of them: "cook the noodles" with rice noodles listed is the ingredient,
+  // checked already by its full name; "Greek yoghurt" with soya yoghurt
+  // listed is not.
+  const listed = recipe.ingredients.map((i) => ` ${normaliseFood(i.item)} `)
+  const text = [recipe.name, ...recipe.instructions, recipe.meal_prep_tip, ...recipe.key_nutrients].map(foodsInText).join(' ')
+  const isListed = (m: Mention) => {
+    const before = text.slice(0, m.at).trim().split(' ').at(-1) ?? ''
+    const phrase = before && !REFERRING.has(before) && !/^\d/.test(before) ? `${before} ${m.word}` : m.word
+    return listed.some((name) => name.includes(` ${phrase} `))
+  }
+  const flags = new Set(mentionsIn(text).filter((m) => !isListed(m)).map((m) => m.flag))
+  const diets = withImpliedDiets(restrictions.diets)
+  return {
+    allergens: restrictions.allergens.filter((a) => byIngredients.allergens.includes(a) || flags.has(a)),
+    diets: diets.filter((d) => byIngredients.diets.includes(d) || breaksDiet(flags, d)),
+    avoid: restrictions.avoid.filter((a) => byIngredients.avoid.includes(a) || avoidedIn(a, text, flags)),
+  }
 }
 
 export function isSafeRecipe(recipe: Parameters<typeof recipeConflict>[0], restrictions: Restrictions): boolean {

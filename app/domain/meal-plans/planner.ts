@@ -1,5 +1,5 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
-import { ALLERGENS, allergensOfFood, flagsOfFood, type FoodFlag } from './allergens'
+import { ALLERGENS, flagsOfFood, type FoodFlag } from './allergens'
 import { INGREDIENTS, type Ingredient } from './ingredients'
 import { LIBRARY, type LibraryRecipe } from './library'
 import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, type NutrientTotals } from './nutrition'
@@ -363,7 +363,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
     meal_type: recipe.meal_type,
     name: recipe.name,
     why_helps: note ? `${recipe.why} ${note}` : recipe.why,
-    ingredients: recipe.ingredients.map(([key, quantity, household]) => {
+    ingredients: recipe.ingredients.map(([key, quantity, household], i) => {
       const ingredient: Ingredient = INGREDIENTS[key]
       return {
         item: ingredient.name,
@@ -371,7 +371,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
         unit: ingredient.liquid ? 'ml' : 'g',
         category: ingredient.category,
         note: household ?? null,
-        allergens: allergensOfFood(ingredient.name),
+        allergens: ALLERGENS.filter((a) => c.foods[i].flags.has(a)),
       }
     }),
     instructions: [...recipe.instructions],

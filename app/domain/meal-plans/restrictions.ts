@@ -119,7 +119,7 @@ export function hasRestrictions(r: Restrictions): boolean {
   return r.diets.length > 0 || r.allergens.length > 0 || r.avoid.length > 0
 }
 
-const NEGATION = /(?:^| )(?:no|without|instead of|free from|omit|leave out|skip)(?: [a-z0-9]+){1,2}(?= |$)/g
+const NEGATION = /(?:^| )(?:no|not|never|without|instead of|free from|omit|leave out|skip)(?: [a-z0-9]+){1,2}(?= |$)/g
 
 /**
  * Free text a model wrote around a recipe (its name, steps, tip): a food
