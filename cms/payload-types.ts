@@ -89,6 +89,7 @@ export interface Config {
     'wearable-data': WearableDatum;
     'shopping-lists': ShoppingList;
     budgets: Budget;
+    'food-preferences': FoodPreference;
     'library-items': LibraryItem;
     'library-files': LibraryFile;
     'library-ratings': LibraryRating;
@@ -131,6 +132,7 @@ export interface Config {
     'wearable-data': WearableDataSelect<false> | WearableDataSelect<true>;
     'shopping-lists': ShoppingListsSelect<false> | ShoppingListsSelect<true>;
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
+    'food-preferences': FoodPreferencesSelect<false> | FoodPreferencesSelect<true>;
     'library-items': LibraryItemsSelect<false> | LibraryItemsSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
@@ -573,6 +575,15 @@ export interface MealPlan {
     | number
     | boolean
     | null;
+  restrictions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   plan_data?:
     | {
         [k: string]: unknown;
@@ -726,6 +737,46 @@ export interface Budget {
    * Ticking an item adds its estimated price to the amount spent
    */
   add_ticked_items: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "food-preferences".
+ */
+export interface FoodPreference {
+  id: string;
+  customer: string | Customer;
+  diets?: ('vegetarian' | 'vegan' | 'pescatarian' | 'gluten_free' | 'dairy_free')[] | null;
+  diets_chosen: boolean;
+  allergens?:
+    | (
+        | 'celery'
+        | 'gluten'
+        | 'crustaceans'
+        | 'eggs'
+        | 'fish'
+        | 'lupin'
+        | 'milk'
+        | 'molluscs'
+        | 'mustard'
+        | 'peanuts'
+        | 'sesame'
+        | 'soya'
+        | 'sulphites'
+        | 'tree_nuts'
+      )[]
+    | null;
+  avoid?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  answered_note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1171,6 +1222,10 @@ export interface PayloadLockedDocument {
         value: string | Budget;
       } | null)
     | ({
+        relationTo: 'food-preferences';
+        value: string | FoodPreference;
+      } | null)
+    | ({
         relationTo: 'library-items';
         value: string | LibraryItem;
       } | null)
@@ -1482,6 +1537,7 @@ export interface MealPlansSelect<T extends boolean = true> {
   failure_reason?: T;
   generation_lock?: T;
   profile?: T;
+  restrictions?: T;
   plan_data?: T;
   detailed_recipes?: T;
   updatedAt?: T;
@@ -1629,6 +1685,20 @@ export interface BudgetsSelect<T extends boolean = true> {
   current_spent?: T;
   week_start?: T;
   add_ticked_items?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "food-preferences_select".
+ */
+export interface FoodPreferencesSelect<T extends boolean = true> {
+  customer?: T;
+  diets?: T;
+  diets_chosen?: T;
+  allergens?: T;
+  avoid?: T;
+  answered_note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -19,6 +19,7 @@ import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
 import { JobClaims } from './collections/JobClaims'
 import { FoodLogs } from './collections/FoodLogs'
+import { FoodPreferences } from './collections/FoodPreferences'
 import { LibraryFiles } from './collections/LibraryFiles'
 import { LibraryItems } from './collections/LibraryItems'
 import { LibraryRatings } from './collections/LibraryRatings'
@@ -121,6 +122,7 @@ export default buildConfig({
     WearableData,
     ShoppingLists,
     Budgets,
+    FoodPreferences,
     LibraryItems,
     LibraryFiles,
     LibraryRatings,

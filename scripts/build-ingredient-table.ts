@@ -78,6 +78,9 @@ function gramsPerMl(row: unknown[]): number | null {
     for (const [pattern, ml] of MEASURE_ML) {
       if (pattern.test(desc.trim())) return Math.round((weight / ml) * 1000) / 1000
     }
+    // A drink's serving in fluid ounces ("8 fl oz").
+    const flOz = /^(\d+(?:\.\d+)?) fl oz\b/i.exec(desc.trim())
+    if (flOz) return Math.round((weight / (Number(flOz[1]) * 29.574)) * 1000) / 1000
   }
   return null
 }

@@ -2,11 +2,15 @@ import type { Payload } from 'payload'
 
 import type { MealPlan } from '../../cms/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
+import { isSafeRecipe, replacementsSentence } from '../domain/meal-plans/checks'
+import { dailyShortfalls, dailyTargetsSentence } from '../domain/meal-plans/daily-targets'
+import { builtinRecipe, restrictionsOf } from '../domain/meal-plans/planner'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
-import type { MealPlanProfile, PlanData, Recipe } from '../domain/meal-plans/types'
+import type { OverviewMeal, PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
 import { yieldToEventLoop } from '../lib/event-loop'
 import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
+import { storedProfileOf } from '../services/meal-plans/load-profile.server'
 import { planRecipes, storePlanRecipe } from '../services/meal-plans/plan-recipes.server'
 import { sortRecipes } from '../services/meal-plans/plan-views.server'
 import { plannerFor } from '../services/meal-plans/planners.server'
@@ -24,6 +28,17 @@ import { runMealPlanJobs } from './run.server'
 
 /** Plans this process is generating now: a second run for the same plan waits its turn. */
 const running = new Set<string>()
+
+function overviewEntry(recipe: Recipe): OverviewMeal {
+  const n = recipe.nutrition
+  return { name: recipe.name, calories: n.calories, protein: n.protein, prep_time: n.prep_time + n.cook_time, why_helps: recipe.why_helps }
+}
+
+/** A model's plan names the days short of calcium or fibre (the built-in planner's overview already does). */
+function overviewShortfalls(recipes: readonly Recipe[]): string | null {
+  const short = dailyShortfalls(recipes)
+  return short.length ? dailyTargetsSentence(short) : null
+}
 
 function slotKey(day: string, meal: string): string {
   return `${day}|${meal}`
@@ -83,7 +98,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
     const owner = ownerOf(plan)
     try {
       const planner = plannerFor(env(), plan.planner)
-      const profile = plan.profile as unknown as MealPlanProfile
+      const profile = storedProfileOf(plan)
       const planData = plan.plan_data as unknown as PlanData
       const recipes = await planRecipes(payload, owner, plan)
       await yieldToEventLoop()
@@ -96,7 +111,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       // rewriting the ones before it), then the plan's progress; the event
       // loop gets a turn between the two writes.
       let writes = Promise.resolve()
-      const save = (recipe: Recipe) => {
+      const save = (recipe: Recipe, overviewChanged: boolean) => {
         writes = writes.then(async () => {
           await storePlanRecipe(payload, owner, mealPlanId, recipe)
           recipes.push(recipe)
@@ -104,25 +119,47 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
           await setOwnFields(payload, owner, 'meal-plans', mealPlanId, {
             progress: Math.floor((recipes.length / MEAL_PLAN_RECIPE_COUNT) * 100),
             recipes_ready: recipes.length,
+            // The overview names the dish that replaced a model's unsafe one at once, not only when the plan is complete.
+            ...(overviewChanged ? { plan_data: planData as unknown as MealPlan['plan_data'] } : {}),
           })
         })
         return writes
       }
 
       const concurrency = planner.kind === 'openai' ? MEAL_PLAN_RECIPE_CONCURRENCY : 1
+      const restrictions = restrictionsOf(profile)
+      let replaced = 0
       await boundedPool(missing, concurrency, async ({ day, meal }) => {
-        const recipe = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
-        await save({ ...recipe, day, meal_type: meal })
+        const written = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
+        let recipe: Recipe = { ...written, day, meal_type: meal }
+        let overviewChanged = false
+        // A model's recipe is checked against her restrictions before it is
+        // stored; one that fails is never shown: the built-in planner's safe
+        // recipe for the slot takes its place. The log names the slot only.
+        if (planner.kind === 'openai' && !isSafeRecipe(recipe, restrictions)) {
+          recipe = builtinRecipe(profile, day, meal)
+          replaced++
+          planData.weekly_overview[day][meal] = overviewEntry(recipe)
+          overviewChanged = true
+          payload.logger.warn({ msg: 'Meal plan recipe replaced by a safe built-in one', mealPlanId, day, meal })
+        }
+        await save(recipe, overviewChanged)
       })
       await writes
 
-      const shoppingList = mergeShoppingList(sortRecipes(recipes))
+      const ordered = sortRecipes(recipes)
+      const shoppingList = mergeShoppingList(ordered)
+      const notes = planner.kind === 'openai' ? [replacementsSentence(replaced), overviewShortfalls(ordered)].filter(Boolean) : []
       await yieldToEventLoop()
       await finishPlan(payload, owner, mealPlanId, {
         status: 'complete',
         progress: 100,
         recipes_ready: recipes.length,
-        plan_data: { ...planData, shopping_list: shoppingList } as unknown as MealPlan['plan_data'],
+        plan_data: {
+          ...planData,
+          client_summary: [planData.client_summary, ...notes].join(' '),
+          shopping_list: shoppingList,
+        } as unknown as MealPlan['plan_data'],
         failure_reason: null,
       })
       return 'complete'

@@ -14,4 +14,5 @@ export { reminderSettingsFromForm, reminderSettingsSchema } from '../domain/remi
 export { ratingSchema } from '../domain/content/schemas'
 export { signupAnswersField } from '../domain/questionnaire/schemas'
 export { foodLogInputSchema } from '../domain/food-log/schemas'
+export { foodPreferencesUpdateSchema, offerAnswerSchema } from '../domain/food-preferences/schemas'
 export { wearableInputSchema } from '../domain/sleep/schemas'

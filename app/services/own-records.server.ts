@@ -27,6 +27,7 @@ export const OWNED_COLLECTIONS = [
   'checkout-sessions',
   'consent-records',
   'food-logs',
+  'food-preferences',
   'library-ratings',
   'meal-plan-recipes',
   'meal-plans',

@@ -238,6 +238,7 @@ describe('export and deletion of a customer with data in every collection', () =
     expect(data.meal_plan_recipes[0].recipe.name).toEqual(expect.any(String))
     expect(data.meal_plans[0]).not.toHaveProperty('generation_lock')
     expect(data.consents[0]).toMatchObject({ kind: 'data_sharing', status: 'agreed' })
+    expect(data.food_preferences).toEqual([expect.objectContaining({ allergens: ['sesame'], avoid: [`${annTag} beans`], diets_chosen: false })])
     expect(data.payments[0]).toMatchObject({ provider: 'demo', status: expect.any(String) })
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(JSON.stringify(data.sessions)).not.toContain('token_hash')

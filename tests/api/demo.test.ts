@@ -101,6 +101,23 @@ describe('the demo data set', () => {
       expect(budget.body.weekly_budget).toBeGreaterThan(0)
     })
 
+    it(`${persona}: food preferences, kept to by the plans made after them`, async () => {
+      const preferences = await get(persona, '/api/user/food-preferences')
+      expect(preferences.status).toBe(200)
+      if (persona === 'base') {
+        // Her assessment's note about milk is only offered to her, never applied.
+        expect(preferences.body).toEqual({ diets: [], allergens: [], avoid: [] })
+        return
+      }
+      expect(preferences.body).toEqual({ diets: ['vegetarian'], allergens: ['sesame'], avoid: ['mushrooms'] })
+      const [latest] = (await get(persona, '/api/ai/meal-plans')).body as { id: string }[]
+      const plan = await get(persona, `/api/ai/meal-plan/${latest!.id}`)
+      for (const recipe of plan.body.detailed_recipes) {
+        expect(recipe.allergens).not.toContain('sesame')
+        for (const ing of recipe.ingredients) expect(ing.item).not.toMatch(/mushroom/i)
+      }
+    })
+
     it(`${persona}: personal content sent by staff`, async () => {
       const notifications = await get(persona, '/api/user/notifications')
       expect(notifications.status).toBe(200)

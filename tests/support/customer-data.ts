@@ -18,9 +18,9 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * Gives a customer at least one record in every collection she owns, the way
  * she and staff make them: check-ins, an assessment (with its consent), a
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
- * its shopping list, a budget, food and sleep logs, a progress summary, a
- * notification, a library rating, reminder settings, a password reset link
- * (and its e-mail in the outbox); staff opening her details adds an audit
+ * its shopping list, food preferences, a budget, food and sleep logs, a
+ * progress summary, a notification, a library rating, reminder settings, a
+ * password reset link (and its e-mail in the outbox); staff opening her details adds an audit
  * entry. `tag` goes into her free text so a test can look for it. Answers
  * the library item she rated.
  */
@@ -51,6 +51,7 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
     await new Promise((r) => setTimeout(r, 100))
   }
   await ok('shopping list', api('/api/shopping-list/generate', { method: 'POST', token, body: {} }))
+  await ok('food preferences', api('/api/user/food-preferences', { method: 'PUT', token, body: { allergens: ['sesame'], avoid: [`${tag} beans`] } }))
   await ok('budget', api('/api/budget', { method: 'PUT', token, body: { weekly_budget: 60, current_spent: 12, add_ticked_items: false } }))
   await ok('food log', api('/api/food-log', { token, body: { meal_type: 'lunch', food_items: [{ name: `${tag} soup`, portion_size: 'Large', calories: 320 }] } }))
   const wakeUp = `${utcDay(1)}T07:00:00+01:00`

@@ -48,6 +48,7 @@ describe('every collection that refers to a customer is covered by her export an
       'consent-records',
       'customers',
       'food-logs',
+      'food-preferences',
       'library-ratings',
       'meal-plan-recipes',
       'meal-plans',

@@ -17,11 +17,14 @@ export function MealPlanGrid({
   recipes,
   generating,
   onView,
+  marked = {},
 }: {
   overview: WeeklyOverview
   recipes: Recipe[]
   generating: boolean
   onView: (day: Day, meal: MealType) => void
+  /** Recipes of a plan made before she told us about something they hold, keyed `day|meal`: the words to show. */
+  marked?: Record<string, string>
 }) {
   const ready = new Set(recipes.map((r) => `${r.day}|${r.meal_type}`))
   return (
@@ -36,13 +39,23 @@ export function MealPlanGrid({
               const item = overview[day]?.[meal]
               if (!item) return null
               const exists = ready.has(`${day}|${meal}`)
+              const warning = marked[`${day}|${meal}`]
               return (
-                <li key={meal} data-testid={`meal-${day}-${meal}`} className="rounded-xl border border-slate-200 p-3">
+                <li
+                  key={meal}
+                  data-testid={`meal-${day}-${meal}`}
+                  className={`rounded-xl border p-3 ${warning ? 'border-2 border-amber-600/70 bg-amber-50' : 'border-slate-200'}`}
+                >
                   <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
                     <img src={MEAL_ART[meal]} alt="" width={28} height={28} className="h-7 w-7" />
                     {title(meal)}
                   </p>
                   <p className="mt-1 font-semibold text-slate-900">{item.name}</p>
+                  {warning ? (
+                    <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="meal-warning">
+                      Check before cooking: {warning}
+                    </p>
+                  ) : null}
                   <p className="mt-1 text-sm text-slate-600">
                     {item.calories} kcal · {item.protein} g protein · {item.prep_time} min
                   </p>

@@ -1,7 +1,9 @@
 import { Button } from '~/components/ui/Button'
 import { MEAL_ART } from '~/components/art'
 import { Dialog } from '~/components/ui/Dialog'
+import { allergenList } from '~/domain/meal-plans/allergens'
 import type { Recipe } from '~/domain/meal-plans/types'
+
 
 function title(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -11,9 +13,14 @@ function amount(quantity: number, unit: string): string {
   return unit === 'item' ? `${quantity} ×` : `${quantity} ${unit}`
 }
 
-/** The full-screen recipe view (spec doc 1 §2): every field of the recipe. */
-export function RecipeModal({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
+/**
+ * The full-screen recipe view (spec doc 1 §2): every field of the recipe,
+ * with its allergens as a UK label gives them ("Contains: milk, tree nuts",
+ * those ingredients in bold).
+ */
+export function RecipeModal({ recipe, warning, onClose }: { recipe: Recipe | null; warning?: string | null; onClose: () => void }) {
   const n = recipe?.nutrition
+  const allergens = recipe?.allergens ?? []
   return (
     // `!m-0`: the page's spacing utilities must not push the full-screen view down.
     <Dialog
@@ -42,6 +49,23 @@ export function RecipeModal({ recipe, onClose }: { recipe: Recipe | null; onClos
             </Button>
           </div>
 
+          {warning ? (
+            <p role="note" className="rounded-xl border-2 border-amber-600/60 bg-amber-50 p-4 text-slate-900" data-testid="recipe-warning">
+              <strong>Check before cooking:</strong> this plan was made before you told us what you can’t eat, and this recipe {warning}.
+            </p>
+          ) : null}
+
+          <p className="rounded-xl border border-slate-300 px-4 py-3 text-slate-900" data-testid="recipe-allergens">
+            {allergens.length ? (
+              <>
+                <strong>Contains: {allergenList(allergens)}</strong>
+                <span className="text-slate-700"> (ingredients in bold)</span>
+              </>
+            ) : (
+              <>None of the 14 allergens UK food labels must name.</>
+            )}
+          </p>
+
           <section className="rounded-xl bg-brand-50 p-4">
             <h3 className="font-semibold text-slate-900">Why it helps</h3>
             <p className="mt-1 text-slate-700">{recipe.why_helps}</p>
@@ -53,7 +77,15 @@ export function RecipeModal({ recipe, onClose }: { recipe: Recipe | null; onClos
               <ul className="mt-2 space-y-1 text-slate-700">
                 {recipe.ingredients.map((ing, i) => (
                   <li key={i}>
-                    <span className="font-medium text-slate-900">{amount(ing.quantity, ing.unit)}</span> {ing.item}
+                    <span className="font-medium text-slate-900">{amount(ing.quantity, ing.unit)}</span>{' '}
+                    {ing.allergens?.length ? (
+                      <>
+                        <strong className="font-bold text-slate-900">{ing.item}</strong>
+                        <span className="sr-only"> (contains {allergenList(ing.allergens)})</span>
+                      </>
+                    ) : (
+                      ing.item
+                    )}
                     {ing.note ? <span className="text-slate-600"> ({ing.note})</span> : null}
                   </li>
                 ))}

@@ -23,7 +23,8 @@ const SYMPTOMS_AT_BASELINE: Record<DemoPersona, Record<string, number>> = {
 const EASES: Record<string, number> = { hot_flushes: 0.35, night_sweats: 0.3, difficulty_sleeping: 0.45, tired_worn_out: 0.55, lack_of_energy: 0.55 }
 
 const PROFILE: Record<DemoPersona, Answers> = {
-  base: { weight_kg: 74, height_cm: 165, years_since_last_period: 1, phone: '+447700900101', diet_plan: ['No particular diet'] },
+  // Her "Other" box names an intolerance: the meal-plans page offers it to her to confirm.
+  base: { weight_kg: 74, height_cm: 165, years_since_last_period: 1, phone: '+447700900101', diet_plan: ['Other'], 'diet_plan-other-text': 'Mostly Mediterranean; milk upsets my stomach (lactose intolerant)' },
   plus: { weight_kg: 68, height_cm: 170, years_since_last_period: 2, phone: '+447700900202', diet_plan: ['Vegetarian'] },
 }
 

@@ -70,6 +70,7 @@ export const PRICES: Record<IngredientKey, PackPrice> = {
   // Fruit & vegetables (loose where shops sell them loose)
   spinach: g(240, 1.15, '240 g bag', { aliases: ['spinach'] }),
   kale: g(200, 1.0, '200 g bag'),
+  spring_greens: g(200, 1.0, '200 g bag', { aliases: ['spring greens', 'greens'] }),
   broccoli: pieces(1, 0.75, 'head (about 350 g)', grams(350)),
   tomato: pieces(6, 0.85, 'pack of 6', grams(85), { aliases: ['tomato', 'vine tomatoes', 'salad tomatoes'] }),
   cherry_tomatoes: g(250, 0.85, '250 g punnet'),
@@ -150,6 +151,7 @@ export const PRICES: Record<IngredientKey, PackPrice> = {
   // Tofu & plant-based
   tofu: g(396, 2.0, '396 g block', { aliases: ['tofu'] }),
   tempeh: g(200, 3.0, '200 g pack'),
+  rice_drink: ml(1000, 1.5, '1 litre carton', { aliases: ['rice drink', 'rice milk'] }),
   soya_milk: ml(1000, 1.5, '1 litre carton', { aliases: ['soya milk', 'soy milk'] }),
   soya_yoghurt: g(500, 1.85, '500 g pot', { aliases: ['soya yoghurt', 'soy yoghurt'] }),
   hummus: g(200, 1.0, '200 g tub', { aliases: ['houmous', 'humous'] }),
@@ -187,6 +189,7 @@ export const PRICES: Record<IngredientKey, PackPrice> = {
   coconut_milk: ml(400, 1.1, '400 ml tin', { aliases: ['coconut milk'] }),
   dried_apricots: g(250, 1.5, '250 g bag', { aliases: ['apricots'] }),
   dates: g(200, 2.5, '200 g pack', { piece: grams(20), aliases: ['dates'] }),
+  dried_figs: g(250, 2.0, '250 g bag', { aliases: ['figs', 'dried figs'] }),
   raisins: g(500, 1.4, '500 g bag', { aliases: ['sultanas'] }),
 
   // Nuts & seeds

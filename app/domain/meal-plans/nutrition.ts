@@ -1,7 +1,9 @@
+import { flagsOfFood, type FoodFlag } from './allergens'
 import type { Amount, LibraryRecipe } from './library'
-import { INGREDIENTS, type Compound, type Contains, type Ingredient } from './ingredients'
+import { INGREDIENTS, type Compound, type Ingredient } from './ingredients'
 import { NUTRIENT_KEYS, NUTRIENTS_PER_100G, type NutrientKey, type NutrientsPer100g } from './ingredients.data'
-import type { Diet } from './types'
+import { breaksDiet } from './restrictions'
+import { DIETS, type Diet } from './types'
 
 /**
  * Nutrition computed from the USDA table and metric quantities: never typed
@@ -43,9 +45,10 @@ export function round1(n: number): number {
   return Math.round(n * 10) / 10
 }
 
-export function contains(recipe: Pick<LibraryRecipe, 'ingredients'>): Set<Contains> {
-  const found = new Set<Contains>()
-  for (const [key] of recipe.ingredients) for (const c of INGREDIENTS[key].contains) found.add(c)
+/** What a library recipe contains (allergens, meat, honey), from its ingredients' names through the allergen table. */
+export function contains(recipe: Pick<LibraryRecipe, 'ingredients'>): Set<FoodFlag> {
+  const found = new Set<FoodFlag>()
+  for (const [key] of recipe.ingredients) for (const f of flagsOfFood(INGREDIENTS[key].name)) found.add(f)
   return found
 }
 
@@ -60,21 +63,11 @@ export function compounds(recipe: Pick<LibraryRecipe, 'ingredients'>): Map<Compo
 
 /** Which diets a recipe suits, from what its ingredients contain. */
 export function suitsDiet(recipe: Pick<LibraryRecipe, 'ingredients'>, diet: Diet): boolean {
-  const has = contains(recipe)
-  switch (diet) {
-    case 'vegetarian':
-      return !has.has('meat') && !has.has('fish')
-    case 'vegan':
-      return !has.has('meat') && !has.has('fish') && !has.has('dairy') && !has.has('egg') && !has.has('honey')
-    case 'gluten_free':
-      return !has.has('gluten')
-    case 'dairy_free':
-      return !has.has('dairy')
-  }
+  return !breaksDiet(contains(recipe), diet)
 }
 
 export function dietTags(recipe: Pick<LibraryRecipe, 'ingredients'>): Diet[] {
-  return (['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const).filter((d) => suitsDiet(recipe, d))
+  return DIETS.filter((d) => suitsDiet(recipe, d))
 }
 
 function lowerFirst(names: string[]): string {

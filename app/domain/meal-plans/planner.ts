@@ -1,13 +1,17 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
+import { ALLERGENS, flagsOfFood, type FoodFlag } from './allergens'
 import { INGREDIENTS, type Ingredient } from './ingredients'
 import { LIBRARY, type LibraryRecipe } from './library'
-import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, suitsDiet, type NutrientTotals } from './nutrition'
+import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, type NutrientTotals } from './nutrition'
+import { avoidedIn, breaksDiet, hasRestrictions, withImpliedDiets, type Restrictions } from './restrictions'
+import { dailyShortfalls, dailyTargetsSentence } from './daily-targets'
 import { mergeShoppingList } from './shopping-list'
 import {
   CONCERNS,
   emptyWeek,
   type Concern,
   type Day,
+  type Diet,
   type MealPlanProfile,
   type MealType,
   type PlanData,
@@ -28,6 +32,22 @@ interface Candidate {
   recipe: LibraryRecipe
   totals: NutrientTotals
   strength: Record<Concern, number>
+  /** Each ingredient's name and what it contains, by the allergen table. */
+  foods: { name: string; flags: ReadonlySet<FoodFlag> }[]
+  flags: ReadonlySet<FoodFlag>
+}
+
+/** A plan cannot be made: no recipe of one meal type suits everything she told us. */
+export class NoSafeRecipesError extends Error {
+  constructor(readonly meal: MealType) {
+    super(`No ${meal} recipe in the library suits every restriction`)
+  }
+}
+
+/** The meal types for which the library has no recipe she can eat (none: a plan can be made). */
+export function mealsWithoutSafeRecipes(profile: Pick<MealPlanProfile, 'diets' | 'allergens' | 'avoid'>): MealType[] {
+  const r = restrictionsOf(profile)
+  return MEAL_TYPES.filter((meal) => !CANDIDATES.some((c) => c.recipe.meal_type === meal && isSafe(c, r)))
 }
 
 /** Bone health matters to everyone in menopause, reported or not. */
@@ -62,10 +82,26 @@ export function concernStrengths(recipe: LibraryRecipe, t: NutrientTotals, favou
 const candidatesFor = (favourPhytoestrogens: boolean): Candidate[] =>
   LIBRARY.map((recipe) => {
     const totals = computeNutrients(recipe.ingredients)
-    return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens) }
+    const foods = recipe.ingredients.map(([key]) => ({ name: INGREDIENTS[key].name, flags: flagsOfFood(INGREDIENTS[key].name) }))
+    const flags = new Set(foods.flatMap((f) => [...f.flags]))
+    return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens), foods, flags }
   })
-const CANDIDATES = { favourPhytoestrogens: candidatesFor(true), breastCancer: candidatesFor(false) }
-const candidates = (profile: Pick<MealPlanProfile, 'breast_cancer'>) => (profile.breast_cancer ? CANDIDATES.breastCancer : CANDIDATES.favourPhytoestrogens)
+/** Every library recipe, weighed twice: once favouring phytoestrogens for hot flushes, once not (breast cancer). */
+const CANDIDATES_BY_HISTORY = { favourPhytoestrogens: candidatesFor(true), breastCancer: candidatesFor(false) }
+const CANDIDATES = CANDIDATES_BY_HISTORY.favourPhytoestrogens
+const candidates = (profile: Pick<MealPlanProfile, 'breast_cancer'>) =>
+  profile.breast_cancer ? CANDIDATES_BY_HISTORY.breastCancer : CANDIDATES_BY_HISTORY.favourPhytoestrogens
+
+export function restrictionsOf(profile: Pick<MealPlanProfile, 'diets' | 'allergens' | 'avoid'>): Restrictions {
+  return { diets: withImpliedDiets(profile.diets), allergens: profile.allergens ?? [], avoid: profile.avoid ?? [] }
+}
+
+/** Safe for her: none of her allergens, no diet broken, no food she avoids. */
+function isSafe(c: Candidate, r: Restrictions): boolean {
+  if (r.allergens.some((a) => c.flags.has(a))) return false
+  if (r.diets.some((d) => breaksDiet(c.flags, d))) return false
+  return !r.avoid.some((a) => c.foods.some((f) => avoidedIn(a, f.name, f.flags)))
+}
 
 function weightsOf(profile: MealPlanProfile): Record<Concern, number> {
   return Object.fromEntries(
@@ -109,17 +145,33 @@ function pickWeek(pool: Candidate[], weights: Record<Concern, number>, random: (
   return chosen
 }
 
-export function eligibleRecipes(profile: Pick<MealPlanProfile, 'diets'>): LibraryRecipe[] {
-  return LIBRARY.filter((r) => profile.diets.every((d) => suitsDiet(r, d)))
+export function eligibleRecipes(profile: Pick<MealPlanProfile, 'diets' | 'allergens' | 'avoid'>): LibraryRecipe[] {
+  const r = restrictionsOf(profile)
+  return CANDIDATES.filter((c) => isSafe(c, r)).map((c) => c.recipe)
 }
 
-function chooseWeek(profile: MealPlanProfile): Record<Day, Record<MealType, Candidate>> {
-  const random = seededRandom(`${profile.seed}|${profile.diets.join(',')}|${JSON.stringify(profile.concerns)}`)
+type Week = Record<Day, Record<MealType, Candidate>>
+
+interface Choice {
+  week: Week
+  /** How many recipes of each meal type suit her. */
+  poolSizes: Record<MealType, number>
+}
+
+function chooseWeek(profile: MealPlanProfile): Choice {
+  const restrictions = restrictionsOf(profile)
+  const random = seededRandom(
+    `${profile.seed}|${profile.diets.join(',')}|${JSON.stringify(profile.concerns)}` +
+      (hasRestrictions({ ...restrictions, diets: [] }) ? `|${restrictions.allergens.join(',')}|${restrictions.avoid.join(',')}` : ''),
+  )
   const weights = weightsOf(profile)
   const picks = {} as Record<MealType, Candidate[]>
+  const pools = {} as Record<MealType, Candidate[]>
   for (const meal of MEAL_TYPES) {
-    const pool = candidates(profile).filter((c) => c.recipe.meal_type === meal && profile.diets.every((d) => suitsDiet(c.recipe, d)))
-    if (!pool.length) throw new Error(`No ${meal} recipes suit ${profile.diets.join(', ')}`)
+    // Never a recipe that breaks one of her restrictions: too few safe ones repeat instead.
+    const pool = candidates(profile).filter((c) => c.recipe.meal_type === meal && isSafe(c, restrictions))
+    if (!pool.length) throw new NoSafeRecipesError(meal)
+    pools[meal] = pool
     picks[meal] = pickWeek(pool, weights, random)
   }
   // Balance the days: the lightest lunches go with the heaviest dinners, and
@@ -142,9 +194,100 @@ function chooseWeek(profile: MealPlanProfile): Record<Day, Record<MealType, Cand
     dinner: spreadRepeats(days.map((d) => d.dinner)),
     snack: spreadRepeats(days.map((d) => snackFor.get(d.day)!)),
   }
-  return Object.fromEntries(
+  meetDailyTargets(columns, pools, weights, random)
+  const week = Object.fromEntries(
     MEAL_PLAN_DAYS.map((day, i) => [day, Object.fromEntries(MEAL_TYPES.map((meal) => [meal, columns[meal][i]]))]),
-  ) as Record<Day, Record<MealType, Candidate>>
+  ) as Week
+  const poolSizes = Object.fromEntries(MEAL_TYPES.map((m) => [m, pools[m].length])) as Record<MealType, number>
+  return { week, poolSizes }
+}
+
+/** Every day: the UK reference intake of calcium and 30 g fibre, in a sensible day's energy and protein. */
+export const DAILY_TARGETS = { calcium_mg: REFERENCE_INTAKE.calcium_mg, fibre_g: REFERENCE_INTAKE.fibre_g, kcal_min: 1400, kcal_max: 2100, protein_g: 60 } as const
+
+const SEARCH_STEPS = 4000
+
+function dayPenalty(meals: readonly Candidate[]): number {
+  let calcium = 0
+  let fibre = 0
+  let kcal = 0
+  let protein = 0
+  for (const c of meals) {
+    calcium += c.totals.calcium_mg
+    fibre += c.totals.fibre_g
+    kcal += c.totals.kcal
+    protein += c.totals.protein_g
+  }
+  return (
+    (Math.max(0, DAILY_TARGETS.calcium_mg - calcium) / DAILY_TARGETS.calcium_mg) * 100 +
+    (Math.max(0, DAILY_TARGETS.fibre_g - fibre) / DAILY_TARGETS.fibre_g) * 100 +
+    Math.max(0, DAILY_TARGETS.kcal_min - kcal, kcal - DAILY_TARGETS.kcal_max) / 10 +
+    Math.max(0, DAILY_TARGETS.protein_g - protein) * 2
+  )
+}
+
+/** What the search minimises: days short of their targets, then repeats, then dishes less suited to her concerns. */
+function weekCost(columns: Record<MealType, Candidate[]>, weights: Record<Concern, number>): { cost: number; shortfall: number } {
+  let shortfall = 0
+  for (let i = 0; i < MEAL_PLAN_DAYS.length; i++) shortfall += dayPenalty(MEAL_TYPES.map((m) => columns[m][i]))
+  let cost = shortfall
+  for (const meal of MEAL_TYPES) {
+    const column = columns[meal]
+    const uses = new Map<Candidate, number>()
+    for (let i = 0; i < column.length; i++) {
+      uses.set(column[i], (uses.get(column[i]) ?? 0) + 1)
+      if (i > 0 && column[i] === column[i - 1]) cost += 200
+      cost -= 2 * score(column[i], weights)
+    }
+    for (const n of uses.values()) cost += (n - 1) * 15
+  }
+  return { cost, shortfall }
+}
+
+/**
+ * A local search over the chosen week, only while some day falls short:
+ * swaps a meal between two days, or puts another safe recipe in a slot,
+ * keeping each change that lowers the cost. Deterministic for the seed;
+ * every recipe it can choose is from the safe pools.
+ */
+function meetDailyTargets(
+  columns: Record<MealType, Candidate[]>,
+  pools: Record<MealType, Candidate[]>,
+  weights: Record<Concern, number>,
+  random: () => number,
+): void {
+  let current = weekCost(columns, weights)
+  const sampling = Object.fromEntries(
+    MEAL_TYPES.map((m) => {
+      const w = pools[m].map((c) => Math.exp(2.5 * score(c, weights)))
+      return [m, { w, total: w.reduce((a, b) => a + b, 0) }]
+    }),
+  ) as Record<MealType, { w: number[]; total: number }>
+  const days = MEAL_PLAN_DAYS.length
+  for (let step = 0; step < SEARCH_STEPS && current.shortfall > 0; step++) {
+    const meal = MEAL_TYPES[Math.floor(random() * MEAL_TYPES.length)]
+    const column = columns[meal]
+    const i = Math.floor(random() * days)
+    let undo: () => void
+    if (random() < 0.5) {
+      const j = Math.floor(random() * days)
+      if (i === j) continue
+      ;[column[i], column[j]] = [column[j], column[i]]
+      undo = () => ([column[i], column[j]] = [column[j], column[i]])
+    } else {
+      const { w, total } = sampling[meal]
+      let r = random() * total
+      let k = 0
+      while (k < w.length - 1 && r >= w[k]) r -= w[k++]
+      const before = column[i]
+      if (pools[meal][k] === before) continue
+      column[i] = pools[meal][k]
+      undo = () => (column[i] = before)
+    }
+    const next = weekCost(columns, weights)
+    if (next.cost < current.cost) current = next
+    else undo()
+  }
 }
 
 /**
@@ -254,7 +397,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
     meal_type: recipe.meal_type,
     name: recipe.name,
     why_helps: note ? `${recipe.why} ${note}` : recipe.why,
-    ingredients: recipe.ingredients.map(([key, quantity, household]) => {
+    ingredients: recipe.ingredients.map(([key, quantity, household], i) => {
       const ingredient: Ingredient = INGREDIENTS[key]
       return {
         item: ingredient.name,
@@ -262,6 +405,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
         unit: ingredient.liquid ? 'ml' : 'g',
         category: ingredient.category,
         note: household ?? null,
+        allergens: ALLERGENS.filter((a) => c.foods[i].flags.has(a)),
       }
     }),
     instructions: [...recipe.instructions],
@@ -278,15 +422,49 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
     },
     key_nutrients: keyNutrients(recipe, totals),
     meal_prep_tip: recipe.meal_prep_tip,
+    allergens: ALLERGENS.filter((a) => c.flags.has(a)),
   }
 }
 
-const DIET_WORDS = { vegetarian: 'vegetarian', vegan: 'vegan', gluten_free: 'gluten-free', dairy_free: 'dairy-free' }
+const DIET_WORDS: Record<Diet, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  pescatarian: 'pescatarian',
+  gluten_free: 'gluten-free',
+  dairy_free: 'dairy-free',
+}
 
-function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
+const MEAL_WORDS: Record<MealType, string> = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners', snack: 'snacks' }
+
+/**
+ * Where a meal repeats, why: too few safe recipes in the library for what
+ * she cannot eat (never an unsafe one instead), or calcium and fibre.
+ * Her allergens are not named here: the overview is seen by wellness staff,
+ * her food preferences are not.
+ */
+function repeatsSentence(week: Week, poolSizes: Record<MealType, number>, restricted: boolean): string | null {
+  const repeated = MEAL_TYPES.filter((m) => new Set(MEAL_PLAN_DAYS.map((d) => week[d][m].recipe.id)).size < MEAL_PLAN_DAYS.length)
+  if (!repeated.length) return null
+  const few = repeated.filter((m) => poolSizes[m] < MEAL_PLAN_DAYS.length)
+  if (few.length && restricted) {
+    const counts = listWords(few.map((m) => `${poolSizes[m]} ${poolSizes[m] === 1 ? MEAL_WORDS[m].replace(/e?s$/, '') : MEAL_WORDS[m]}`))
+    return (
+      `To keep every meal safe for you, some ${listWords(repeated.map((m) => MEAL_WORDS[m]))} repeat: ` +
+      `our recipe library has only ${counts} that suit all of it.`
+    )
+  }
+  if (few.length) {
+    const counts = listWords(few.map((m) => `${poolSizes[m]} ${MEAL_WORDS[m]}`))
+    return `Some ${listWords(repeated.map((m) => MEAL_WORDS[m]))} repeat: our recipe library has only ${counts} that suit your diet.`
+  }
+  return `Some ${listWords(repeated.map((m) => MEAL_WORDS[m]))} repeat, to keep every day's calcium and fibre up.`
+}
+
+function clientSummary(profile: MealPlanProfile, recipes: Recipe[], choice: Choice): string {
   const days = MEAL_PLAN_DAYS.length
   const sum = (pick: (r: Recipe) => number) => recipes.reduce((s, r) => s + pick(r), 0) / days
-  const diets = profile.diets.filter((d) => !(d === 'vegetarian' && profile.diets.includes('vegan')))
+  const restrictions = restrictionsOf(profile)
+  const diets = restrictions.diets.filter((d) => !((d === 'vegetarian' || d === 'dairy_free') && restrictions.diets.includes('vegan')))
   const dietText = diets.length ? `${listWords(diets.map((d) => DIET_WORDS[d]))} ` : ''
   const focus = CONCERNS.filter((c) => (profile.concerns[c] ?? 0) > 0).sort(
     (a, b) => (profile.concerns[b] ?? 0) - (profile.concerns[a] ?? 0),
@@ -300,9 +478,12 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
     `Your ${dietText}7-day plan has ${new Set(recipes.map((r) => r.name)).size} different recipes` +
       (focus.length ? ` chosen with your ${listWords(focus.map((c) => CONCERN_WORDS[c]))} in mind` : ' built around menopause nutrition') +
       (basis.length ? `, based on ${listWords(basis)}.` : '.'),
+    restrictions.allergens.length || restrictions.avoid.length ? "It leaves out everything you told us you can't eat." : null,
+    repeatsSentence(choice.week, choice.poolSizes, hasRestrictions({ ...restrictions, diets: [] })),
     `It averages about ${Math.round(sum((r) => r.nutrition.calories))} kcal, ${Math.round(sum((r) => r.nutrition.protein))} g protein, ${Math.round(sum((r) => r.nutrition.fibre))} g fibre and ${Math.round(sum((r) => r.nutrition.calcium))} mg calcium a day.`,
-    'Every day includes foods with calcium, which is needed for the maintenance of normal bones, and the week brings oily fish or other omega-3 sources.',
-  ]
+    dailyTargetsSentence(dailyShortfalls(recipes)),
+    weekCompoundsSentence(choice.week),
+  ].filter((p): p is string => !!p)
   if (profile.breast_cancer) {
     parts.push('As your assessment records breast cancer, soya dishes are not favoured for hot flushes; ordinary amounts of soya in food are fine.')
   }
@@ -310,8 +491,17 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[]): string {
   return parts.join(' ')
 }
 
+/** What the week brings beyond calcium and fibre, said only when true. */
+function weekCompoundsSentence(week: Week): string | null {
+  const found = new Set(MEAL_PLAN_DAYS.flatMap((d) => MEAL_TYPES.flatMap((m) => [...compounds(week[d][m].recipe).keys()])))
+  if (found.has('omega3') && found.has('phytoestrogens')) return 'The week brings omega-3 sources and soya or flaxseed for phytoestrogens.'
+  if (found.has('omega3')) return 'The week brings omega-3 sources.'
+  return null
+}
+
 export function buildBuiltinPlan(profile: MealPlanProfile): BuiltinPlan {
-  const week = chooseWeek(profile)
+  const choice = chooseWeek(profile)
+  const { week } = choice
   const weights = weightsOf(profile)
   const recipes: Recipe[] = []
   for (const day of MEAL_PLAN_DAYS) for (const meal of MEAL_TYPES) recipes.push(toRecipe(week[day][meal], day, profile, weights))
@@ -327,7 +517,7 @@ export function buildBuiltinPlan(profile: MealPlanProfile): BuiltinPlan {
     }
   })
   return {
-    planData: { client_summary: clientSummary(profile, recipes), weekly_overview, shopping_list: mergeShoppingList(recipes) },
+    planData: { client_summary: clientSummary(profile, recipes, choice), weekly_overview, shopping_list: mergeShoppingList(recipes) },
     recipes,
   }
 }

@@ -83,6 +83,7 @@ export const SHOP_UNITS: Partial<Record<IngredientKey, ShopUnit>> = {
   // Dairy and chilled in the packs shops sell
   milk: unit(568, 'pint'),
   soya_milk: unit(1000, 'litre carton'),
+  rice_drink: unit(1000, 'litre carton'),
   greek_yoghurt: YOGHURT_POT,
   natural_yoghurt: YOGHURT_POT,
   soya_yoghurt: YOGHURT_POT,

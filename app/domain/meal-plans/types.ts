@@ -1,4 +1,5 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
+import type { Allergen } from './allergens'
 
 /**
  * The shapes both planners produce (spec doc 1 §3 "Meal plan", "Recipe").
@@ -40,6 +41,8 @@ export interface RecipeIngredient {
   category: string
   /** A household measure, e.g. '2 medium eggs'. */
   note: string | null
+  /** The allergens this ingredient contains (allergens.ts), added when a plan is read. */
+  allergens?: Allergen[]
 }
 
 export interface RecipeNutrition {
@@ -64,9 +67,12 @@ export interface Recipe {
   nutrition: RecipeNutrition
   key_nutrients: string[]
   meal_prep_tip: string
+  /** The allergens of UK and EU law its ingredients contain (allergens.ts), added when a plan is read. */
+  allergens?: Allergen[]
 }
 
-export const DIETS = ['vegetarian', 'vegan', 'gluten_free', 'dairy_free'] as const
+/** Vegan implies vegetarian and dairy-free; pescatarian allows fish and seafood but no meat. */
+export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten_free', 'dairy_free'] as const
 export type Diet = (typeof DIETS)[number]
 
 /** What a plan is personalised for: read from the latest assessment and recent check-ins. */
@@ -83,6 +89,10 @@ export interface CheckinAverages {
 
 export interface MealPlanProfile {
   diets: Diet[]
+  /** Her allergens (food preferences): never in a plan made for her. Absent in plans made before they existed. */
+  allergens?: Allergen[]
+  /** Other foods she does not eat (food preferences). */
+  avoid?: string[]
   /** 0–1 per concern; absent means not reported. */
   concerns: Partial<Record<Concern, number>>
   /** Symptom ids the customer reported, most severe first (for the summary). */

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 
 import { ConsentsSection } from '~/components/account/ConsentsSection'
 import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
+import { FoodPreferencesSection } from '~/components/food-preferences/FoodPreferencesSection'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { RemindersSection } from '~/components/account/RemindersSection'
 import { buttonClass } from '~/components/ui/Button'
@@ -11,8 +12,16 @@ import { PageHeader } from '~/components/ui/PageHeader'
 import { CONSENT_MESSAGES } from '~/domain/account/consents'
 import { ACCOUNT_MESSAGES } from '~/domain/account/messages'
 import { hasOwnPassword } from '~/domain/account/recent-sign-in'
+import { preferencesFromForm } from '~/domain/food-preferences/preferences'
 import { REMINDER_MESSAGES } from '~/domain/reminders/settings'
-import { changePasswordSchema, deleteAccountSchema, reminderSettingsFromForm, reminderSettingsSchema, withdrawConsentSchema } from '~/lib/form-schemas.server'
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  foodPreferencesUpdateSchema,
+  reminderSettingsFromForm,
+  reminderSettingsSchema,
+  withdrawConsentSchema,
+} from '~/lib/form-schemas.server'
 import { badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { clearSessionCookie, requireCustomer, revokeAllSessions } from '~/lib/session.server'
@@ -20,15 +29,21 @@ import { setToast } from '~/lib/toast.server'
 import { changePassword } from '~/services/account/change-password.server'
 import { listConsents, toPublicConsent, withdrawConsent } from '~/services/account/consents.server'
 import { deleteAccount } from '~/services/account/delete-account.server'
+import { readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
 import { readReminderSettings, saveReminderSettings, setContentEmails } from '~/services/reminders/reminder-settings.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer, signedInAt } = await requireCustomer(request, context)
-  const [consents, reminders] = await Promise.all([listConsents(context.payload, customer.id), readReminderSettings(context.payload, customer.id)])
+  const [consents, reminders, food] = await Promise.all([
+    listConsents(context.payload, customer.id),
+    readReminderSettings(context.payload, customer.id),
+    readFoodPreferencesView(context.payload, customer.id),
+  ])
   const { content_emails: contentEmails, chosen, ...reminderSettings } = reminders
   return {
+    food,
     reminders: reminderSettings,
     remindersChosen: chosen,
     contentEmails,
@@ -65,6 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const on = form.content_emails === 'on'
         await setContentEmails(context.payload, customer.id, on)
         return redirect('/account#reminders', { headers: { 'Set-Cookie': await toast(on ? REMINDER_MESSAGES.contentEmailsOn : REMINDER_MESSAGES.contentEmailsOff) } })
+      }
+      case 'food-preferences': {
+        await updateFoodPreferences(context.payload, customer.id, parseWith(foodPreferencesUpdateSchema, preferencesFromForm(formData)))
+        return { ok: true as const }
       }
       case 'logout-all': {
         await revokeAllSessions(context.payload, customer.id)
@@ -147,6 +166,8 @@ export default function Account() {
         </section>
       )}
 
+      <FoodPreferencesSection preferences={data.food.preferences} dietsFromAssessment={data.food.dietsFromAssessment} offer={data.food.offer} />
+
       <RemindersSection settings={data.reminders} chosen={data.remindersChosen} contentEmails={data.contentEmails} />
 
       <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
@@ -157,7 +178,7 @@ export default function Account() {
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">
           Download everything we hold about you in one zip file: your profile, check-ins, assessments with your answers,
-          meal plans with their recipes, shopping lists, budget, food logs, sleep, progress summaries, what we sent you
+          meal plans with their recipes, food preferences, shopping lists, budget, food logs, sleep, progress summaries, what we sent you
           and e-mailed you, your reminder settings, payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
           details.
         </p>

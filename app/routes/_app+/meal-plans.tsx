@@ -3,6 +3,7 @@ import { json } from '@remix-run/node'
 import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
+import { FoodPreferencesPanel } from '~/components/food-preferences/FoodPreferencesPanel'
 import { MealPlanGrid } from '~/components/meal-plans/MealPlanGrid'
 import { RecipeModal } from '~/components/meal-plans/RecipeModal'
 import { ShoppingList } from '~/components/meal-plans/ShoppingList'
@@ -12,17 +13,22 @@ import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { MEAL_PLAN_POLL_INTERVAL_MS } from '~/domain/constants'
+import { affectedRecipes, changesSince, changeWords, conflictPhrase, hasChanges } from '~/domain/food-preferences/changes'
+import { preferencesFromForm } from '~/domain/food-preferences/preferences'
 import { GENERATION_FAILED_MESSAGE, recipeNotReadyMessage } from '~/domain/meal-plans/messages'
 import type { Day, MealType, Recipe } from '~/domain/meal-plans/types'
 import { tierName } from '~/domain/entitlements'
-import { pageAction } from '~/lib/http.server'
+import { badRequest } from '~/lib/errors'
+import { foodPreferencesUpdateSchema, offerAnswerSchema } from '~/lib/form-schemas.server'
+import { pageAction, parseWith } from '~/lib/http.server'
 import { isRecordId } from '~/lib/ids'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
+import { answerAssessmentOffer, readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
 import type { MealPlanStatus } from '~/services/meal-plans/plan-views.server'
-import { getMealPlan, listMealPlanHeaders } from '~/services/meal-plans/read-meal-plans.server'
+import { getMealPlanWithRestrictions, listMealPlanHeaders } from '~/services/meal-plans/read-meal-plans.server'
 
 export const meta: MetaFunction = () => [{ title: 'AI Meal Plans' }]
 
@@ -33,8 +39,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plans = await listMealPlanHeaders(context.payload, customer.id)
   const wanted = new URL(request.url).searchParams.get('plan')
   const selectedId = wanted && isRecordId(wanted) && plans.some((p) => p.id === wanted) ? wanted : plans[0]?.id
-  const selected = selectedId ? await getMealPlan(context.payload, customer.id, selectedId) : null
+  const [found, food] = await Promise.all([
+    selectedId ? getMealPlanWithRestrictions(context.payload, customer.id, selectedId) : null,
+    readFoodPreferencesView(context.payload, customer.id),
+  ])
+  const selected = found?.detail ?? null
+  // A plan made before she told us about an allergen, a diet or a food she avoids: say so, and mark its recipes that hold one.
+  const changes = found && selected?.plan_data ? changesSince(found.madeWith, food.preferences) : null
+  const since =
+    changes && hasChanges(changes)
+      ? {
+          words: changeWords(changes),
+          marked: Object.fromEntries(Object.entries(affectedRecipes(selected!.detailed_recipes, changes)).map(([slot, c]) => [slot, conflictPhrase(c)])),
+        }
+      : null
   return json({
+    food,
+    since,
     // Plan numbers count from the customer's first plan, so they never change.
     plans: plans.map((p, i) => ({
       id: p.id,
@@ -48,6 +69,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'food-preferences' || intent === 'preferences-offer') {
+    return pageAction('Your food preferences could not be saved. Please try again.', async () => {
+      if (intent === 'food-preferences') {
+        await updateFoodPreferences(context.payload, customer.id, parseWith(foodPreferencesUpdateSchema, preferencesFromForm(form)))
+      } else {
+        const answer = form.get('answer')
+        if (answer !== 'confirm' && answer !== 'decline') throw badRequest('Choose whether to leave these out.')
+        const { note, allergens } = parseWith(offerAnswerSchema, { note: form.get('note'), allergens: answer === 'confirm' ? form.getAll('allergens') : [] })
+        await answerAssessmentOffer(context.payload, customer.id, { note, allergens })
+      }
+      return { ok: true as const, intent }
+    })
+  }
+  if (intent !== null && intent !== 'generate') {
+    return pageAction(GENERATION_FAILED_MESSAGE, async () => {
+      throw badRequest('Unknown action.')
+    })
+  }
   // Allowance and one-at-a-time refusals say what to do; anything else is the spec's message.
   return pageAction(GENERATION_FAILED_MESSAGE, async () => {
     await limitCustomer(context, 'mealPlanPerCustomer', customer.id)
@@ -59,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type GenerationState = 'idle' | MealPlanStatus
 
 export default function MealPlans() {
-  const { plans, selected } = useLoaderData<typeof loader>()
+  const { plans, selected, food, since } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
   const [, setSearchParams] = useSearchParams()
@@ -81,7 +122,9 @@ export default function MealPlans() {
   useEffect(() => {
     const result = fetcher.data
     if (!result || fetcher.state !== 'idle') return
-    if (result.ok) setSearchParams({ plan: result.meal_plan_id }, { preventScrollReset: true })
+    if (result.ok) {
+      if ('meal_plan_id' in result) setSearchParams({ plan: result.meal_plan_id }, { preventScrollReset: true })
+    }
     // The monthly allowance is used up (403): the message offers the upgrade as a link.
     else toast({ type: 'error', message: result.detail, action: result.code === 'forbidden' ? upgrade : undefined })
     // Only react to a new answer from the action.
@@ -129,19 +172,31 @@ export default function MealPlans() {
 
   return (
     <div className="space-y-8">
-      <PageHeader
-        title="AI Meal Plans"
-        actions={
-          <fetcher.Form method="post">
-            <Button type="submit" disabled={busy}>
-              {busy ? <Spinner label="Generating" className="h-4 w-4" /> : null}
-              {busy ? 'Generating...' : 'Generate New Meal Plan'}
-            </Button>
-          </fetcher.Form>
-        }
-      >
-        Seven days of menopause-friendly meals, with recipes and a shopping list.
-      </PageHeader>
+      <PageHeader title="AI Meal Plans">Seven days of menopause-friendly meals, with recipes and a shopping list.</PageHeader>
+
+      <FoodPreferencesPanel preferences={food.preferences} dietsFromAssessment={food.dietsFromAssessment} offer={food.offer} />
+
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="generate" />
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner label="Generating" className="h-4 w-4" /> : null}
+          {busy ? 'Generating...' : 'Generate New Meal Plan'}
+        </Button>
+        <span className="text-sm text-slate-600">28 recipes for the week, and a shopping list.</span>
+      </fetcher.Form>
+
+      {since && selected ? (
+        <div role="note" className="rounded-xl border-2 border-amber-600/60 bg-amber-50 p-4 text-slate-900" data-testid="preferences-changed">
+          <p className="font-semibold">
+            Made before you told us about: {since.words.join(', ')}. Check recipes before cooking, or make a new plan.
+          </p>
+          <p className="mt-1 text-sm text-slate-800">
+            {Object.keys(since.marked).length
+              ? `${Object.keys(since.marked).length} of its recipes ${Object.keys(since.marked).length === 1 ? 'has' : 'have'} ${since.words.length === 1 ? 'it' : 'some of them'}: ${Object.keys(since.marked).length === 1 ? 'it is' : 'they are'} marked below.`
+              : 'None of its recipes has them, but check labels when you shop.'}
+          </p>
+        </div>
+      ) : null}
 
       {plans.length ? (
         <nav aria-label="Saved meal plans" className="flex flex-wrap gap-2">
@@ -197,6 +252,7 @@ export default function MealPlans() {
             recipes={recipes}
             generating={state === 'generating_recipes'}
             onView={view}
+            marked={since?.marked}
           />
           <ShoppingList list={selected.plan_data.shopping_list} />
         </>
@@ -208,7 +264,11 @@ export default function MealPlans() {
         </section>
       ) : null}
 
-      <RecipeModal recipe={open} onClose={() => setOpen(null)} />
+      <RecipeModal
+        recipe={open}
+        warning={open ? (since?.marked[`${open.day}|${open.meal_type}`] ?? null) : null}
+        onClose={() => setOpen(null)}
+      />
     </div>
   )
 }

@@ -31,6 +31,7 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   'meal-plans': 'delete',
   'shopping-lists': 'delete',
   budgets: 'delete',
+  'food-preferences': 'delete',
   'food-logs': 'delete',
   'wearable-data': 'delete',
   'progress-summaries': 'delete',

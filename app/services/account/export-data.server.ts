@@ -37,6 +37,7 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
   'meal-plan-recipes': { key: 'meal_plan_recipes', sort: 'createdAt' },
   'shopping-lists': { key: 'shopping_lists', sort: 'createdAt' },
   budgets: { key: 'grocery_budget', sort: 'createdAt' },
+  'food-preferences': { key: 'food_preferences', sort: 'createdAt' },
   'food-logs': { key: 'food_logs', sort: 'eaten_at' },
   'wearable-data': { key: 'sleep', sort: 'night' },
   'progress-summaries': { key: 'progress_summaries', sort: 'createdAt' },

@@ -5,6 +5,7 @@ import { addDays, utcDateString } from '../../domain/checkins'
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
 import { CROWD_PASSWORD, crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_REMINDERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'
 import { demoAssessmentAnswers } from '../../domain/demo/assessments'
+import { DEMO_FOOD_PREFERENCES } from '../../domain/demo/food-preferences'
 import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
 import { assessmentDates, checkinStory, sleepStory, type StoryCheckin } from '../../domain/demo/story'
@@ -18,6 +19,7 @@ import { recomputeCheckinStats } from '../checkin-stats.server'
 import { submitCheckin } from '../checkins.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from '../customers.server'
 import { logFood } from '../food-log/log-food.server'
+import { updateFoodPreferences } from '../food-preferences/food-preferences.server'
 import { latestPlannedWeek } from '../food-log/planned-dishes.server'
 import { saveBudget } from '../grocery/budget.server'
 import { generateShoppingList } from '../grocery/generate-shopping-list.server'
@@ -342,7 +344,13 @@ export async function seedDemo(payload: Payload, settings: Env, options: SeedOpt
     }
     customer = (await findCustomerByEmail(payload, account.email))!
     const plans = persona === 'plus' ? 2 : 1
-    const planId = await timed(timings, `${persona}: meal plans`, () => mealPlans(payload, settings, customer, plans))
+    const food = DEMO_FOOD_PREFERENCES[persona]
+    const planId = await timed(timings, `${persona}: meal plans`, async () => {
+      if (!food) return mealPlans(payload, settings, customer, plans)
+      await mealPlans(payload, settings, customer, food.afterPlans)
+      await updateFoodPreferences(payload, customer.id, food.preferences)
+      return mealPlans(payload, settings, customer, plans - food.afterPlans)
+    })
     counts.meal_plans += plans
     await timed(timings, `${persona}: shopping`, () => shopping(payload, customer.id, planId, r, persona === 'plus' ? 75 : 55))
     if (persona === 'plus') {

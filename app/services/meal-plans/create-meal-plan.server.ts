@@ -2,14 +2,16 @@ import type { Payload } from 'payload'
 
 import type { Customer, MealPlan } from '../../../cms/payload-types'
 import { ENTITLEMENTS, parseTier, tierName, type Tier } from '../../domain/entitlements'
-import { GENERATION_FAILED_MESSAGE } from '../../domain/meal-plans/messages'
+import { checkOverview } from '../../domain/meal-plans/checks'
+import { GENERATION_FAILED_MESSAGE, noSafeRecipesMessage } from '../../domain/meal-plans/messages'
+import { mealsWithoutSafeRecipes } from '../../domain/meal-plans/planner'
 import type { PlanData } from '../../domain/meal-plans/types'
 import { queueMealPlanRecipes } from '../../jobs/run.server'
 import type { Env } from '../../lib/env.server'
-import { conflict, forbidden, upstreamFailed } from '../../lib/errors'
+import { badRequest, conflict, forbidden, upstreamFailed } from '../../lib/errors'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { countOwn, createOwn, deleteOwn, findOneOwn, setOwnFields } from '../own-records.server'
-import { loadMealPlanProfile } from './load-profile.server'
+import { loadMealPlanProfile, toStoredProfile } from './load-profile.server'
 import { failPlan } from './plan-outcome.server'
 import { plannerFor } from './planners.server'
 
@@ -62,6 +64,10 @@ export async function createMealPlan(
   const planner = plannerFor(settings)
   const earlier = await countOwn(payload, customer.id, 'meal-plans')
   const profile = await loadMealPlanProfile(payload, customer.id, `${customer.id}:${earlier + 1}`)
+  // Either planner falls back to a built-in recipe for any slot a model fills
+  // unsafely, so both need one she can eat for every meal; otherwise no plan.
+  const unplannable = mealsWithoutSafeRecipes(profile)
+  if (unplannable.length) throw badRequest(noSafeRecipesMessage(unplannable))
   // Each step below is a turn of its own, so other requests are served in between (lib/event-loop).
   await yieldToEventLoop()
 
@@ -72,7 +78,7 @@ export async function createMealPlan(
       progress: 0,
       planner: planner.kind,
       generation_lock: customer.id,
-      profile: profile as unknown as MealPlan['profile'],
+      ...toStoredProfile(profile),
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(GENERATING_CONFLICT_DETAIL)
@@ -90,6 +96,14 @@ export async function createMealPlan(
   let overview: PlanData
   try {
     overview = await planner.overview(profile)
+    if (planner.kind === 'openai') {
+      // A model's dish that breaks her restrictions by its very name never reaches her.
+      const checked = checkOverview(overview, profile)
+      if (checked.replaced.length) {
+        payload.logger.warn({ msg: 'Meal plan overview: dishes replaced by safe built-in ones', mealPlanId: plan.id, count: checked.replaced.length })
+      }
+      overview = checked.planData
+    }
   } catch (error) {
     await failPlan(payload, customer.id, plan.id, `Overview: ${(error as Error).message}`)
     throw upstreamFailed(GENERATION_FAILED_MESSAGE)

@@ -2,7 +2,10 @@ import type OpenAI from 'openai'
 import { z } from 'zod'
 
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
+import { allergenList } from '../../domain/meal-plans/allergens'
 import { SHOPPING_CATEGORIES } from '../../domain/meal-plans/ingredients'
+import { REFERENCE_INTAKE } from '../../domain/meal-plans/nutrition'
+import { withImpliedDiets } from '../../domain/meal-plans/restrictions'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
 import { AUTHORISED_CLAIMS, withoutUnauthorisedClaims } from '../../domain/nutrition-claims'
 import { completeStructured } from '../../lib/openai.server'
@@ -80,13 +83,28 @@ const SYSTEM = [
   AUTHORISED_CLAIMS.map(({ nutrients, claim }) => `"${nutrients} ${claim}"`).join('; ') + '.',
   'Never say a food balances hormones, calms the nervous system, eases hot flushes or other symptoms, boosts or detoxes anything, or gives steady energy.',
   'Daily totals should be about 1,600–2,000 kcal with at least 70 g protein. Give at least 14 different recipes a week.',
-  'Dietary needs are strict: never include an ingredient the diet excludes.',
+  `Every day must total at least ${REFERENCE_INTAKE.calcium_mg} mg calcium and ${REFERENCE_INTAKE.fibre_g} g fibre (UK reference amounts).`,
+  'Dietary needs, allergies and foods she avoids are strict: never include an ingredient the diet excludes, an allergen she lists',
+  '(including hidden sources: soy sauce has wheat and soya, pesto has milk and nuts, Worcestershire sauce has fish, mayonnaise has eggs,',
+  'hummus has sesame, stock usually has celery, dried apricots and wine have sulphites) or a food she avoids, not even as a garnish or option.',
+  'List every food the recipe uses as an ingredient, each with its own name.',
   'Give realistic nutrition per serving. Never give medical advice beyond food.',
 ].join(' ')
 
+const DIET_MEANING: Record<string, string> = {
+  vegetarian: 'vegetarian (no meat, fish or seafood)',
+  vegan: 'vegan (nothing from animals: no meat, fish, seafood, dairy, eggs or honey)',
+  pescatarian: 'pescatarian (fish and seafood allowed, no meat)',
+  gluten_free: 'gluten-free (no wheat, rye, barley, oats, spelt or kamut)',
+  dairy_free: 'dairy-free (no milk, cheese, butter, cream or yoghurt)',
+}
+
 function describeProfile(profile: MealPlanProfile): string {
+  const diets = withImpliedDiets(profile.diets)
   const lines = [
-    `Dietary needs: ${profile.diets.length ? profile.diets.join(', ') : 'none'}.`,
+    `Dietary needs: ${diets.length ? diets.map((d) => DIET_MEANING[d] ?? d).join(', ') : 'none'}.`,
+    `Allergies (UK food-law allergens; never include them or any food that contains them): ${profile.allergens?.length ? allergenList(profile.allergens) : 'none'}.`,
+    `Foods she does not eat: ${profile.avoid?.length ? profile.avoid.map((f) => JSON.stringify(f)).join(', ') : 'none'}.`,
     `Main concerns (0–1): ${Object.entries(profile.concerns).map(([k, v]) => `${k} ${v}`).join(', ') || 'none reported'}.`,
     `Reported symptoms: ${profile.symptoms.join(', ') || 'none'}.`,
     `Health priorities she chose: ${profile.priorities?.join('; ') || 'none'}.`,

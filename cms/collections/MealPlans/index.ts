@@ -45,6 +45,9 @@ export const MealPlans: CollectionConfig = {
     { name: 'generation_lock', type: 'text', required: true, unique: true, admin: { hidden: true } },
     // JSON fields stay read-only in the admin: its JSON editor loads from a CDN the servers cannot reach.
     { name: 'profile', type: 'json', admin: { readOnly: true, description: 'What the plan was personalised from' } },
+    // Her allergens and the foods she avoids when the plan was made: her food
+    // preferences, which staff do not see (cms/collections/FoodPreferences).
+    { name: 'restrictions', type: 'json', admin: { hidden: true }, access: { read: nobody, create: nobody, update: nobody } },
     { name: 'plan_data', type: 'json', admin: { readOnly: true } },
     // Plans written before recipes had their own records (meal-plan-recipes) keep them here.
     { name: 'detailed_recipes', type: 'json', admin: { readOnly: true } },

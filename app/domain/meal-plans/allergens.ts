@@ -1,0 +1,387 @@
+/**
+ * The 14 allergens UK and EU food law makes every food business declare
+ * (retained Regulation (EU) No 1169/2011, Annex II; FSA allergen guidance),
+ * and the one table that says which foods contain them.
+ *
+ * The table maps food words to what a food with that word in its name
+ * contains: the allergens, and the two things diets exclude that are not
+ * allergens (meat, honey). It covers the hidden sources a label would
+ * declare (soy sauce has wheat and soya, pesto milk and often nuts,
+ * Worcestershire sauce fish, mayonnaise eggs, hummus sesame, most stock
+ * celery, dried apricots and wine sulphites). Every ingredient of the
+ * built-in library is read through it by name, and so is every ingredient a
+ * model writes, so both planners are held to the same table.
+ *
+ * Where a food commonly contains an allergen (pesto and cashews, curry powder
+ * and mustard, chocolate and milk), it is counted: for someone with an
+ * allergy a false "contains" costs a dish, a false "free from" can cost far
+ * more. A name that says "gluten-free", "dairy-free", "nut-free"… drops that
+ * allergen, as the label would.
+ */
+export const ALLERGENS = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+  'tree_nuts',
+] as const
+export type Allergen = (typeof ALLERGENS)[number]
+
+/** As a UK label names them ("Contains: milk, tree nuts"). */
+export const ALLERGEN_NAMES: Record<Allergen, string> = {
+  celery: 'celery',
+  gluten: 'gluten',
+  crustaceans: 'crustaceans',
+  eggs: 'eggs',
+  fish: 'fish',
+  lupin: 'lupin',
+  milk: 'milk',
+  molluscs: 'molluscs',
+  mustard: 'mustard',
+  peanuts: 'peanuts',
+  sesame: 'sesame',
+  soya: 'soya',
+  sulphites: 'sulphites',
+  tree_nuts: 'tree nuts',
+}
+
+/** What each allergen covers, in the words of the FSA's list (for forms and help text). */
+export const ALLERGEN_HELP: Record<Allergen, string> = {
+  celery: 'Celery and celeriac, including celery salt and most stock',
+  gluten: 'Cereals containing gluten: wheat, rye, barley, oats, spelt, kamut',
+  crustaceans: 'Prawns, crab, lobster, crayfish, shrimp paste',
+  eggs: 'Eggs, including mayonnaise and egg pasta',
+  fish: 'All fish, including fish sauce, anchovies and Worcestershire sauce',
+  lupin: 'Lupin flour and seeds',
+  milk: 'Milk, cheese, butter, cream, yoghurt',
+  molluscs: 'Mussels, oysters, squid, scallops, oyster sauce',
+  mustard: 'Mustard, including many dressings and curry powders',
+  peanuts: 'Peanuts (groundnuts), peanut butter and peanut oil',
+  sesame: 'Sesame seeds, sesame oil, tahini and hummus',
+  soya: 'Soya beans, tofu, tempeh, edamame, miso, soy sauce, soya milk',
+  sulphites: 'Sulphur dioxide and sulphites: dried apricots, wine, vinegar',
+  tree_nuts: 'Almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio and macadamia nuts',
+}
+
+/** What an ingredient contains: an allergen, or something a diet excludes. */
+export type FoodFlag = Allergen | 'meat' | 'honey'
+
+interface Entry {
+  flags: readonly FoodFlag[]
+  /** Words or phrases (singular; plurals match too). */
+  words: readonly string[]
+  /** Phrases that mean something else (coconut milk is not milk). */
+  unless?: readonly string[]
+}
+
+const PLANT_DRINKS = ['coconut', 'soya', 'soy', 'oat', 'almond', 'rice', 'hazelnut', 'cashew', 'pea', 'hemp', 'plant', 'nut']
+const plant = (food: string) => PLANT_DRINKS.map((p) => `${p} ${food}`)
+
+const ENTRIES: readonly Entry[] = [
+  // ── Cereals containing gluten ───────────────────────────────────────────
+  {
+    flags: ['gluten'],
+    words: [
+      'wheat', 'wholewheat', 'wheatgerm', 'flour', 'bread', 'breadcrumb', 'panko', 'crouton', 'pitta', 'pita', 'naan', 'chapati',
+      'roti', 'paratha', 'tortilla', 'tortilla wrap', 'flour wrap', 'bagel', 'muffin', 'crumpet', 'brioche', 'croissant', 'bread roll',
+      'crusty roll', 'bap', 'bun', 'baguette', 'ciabatta',
+      'focaccia', 'sourdough', 'pasta', 'spaghetti', 'penne', 'fusilli', 'macaroni', 'linguine', 'tagliatelle', 'lasagne', 'lasagna',
+      'orzo', 'gnocchi', 'noodle', 'udon', 'soba', 'couscous', 'bulgur', 'bulghur', 'semolina', 'durum', 'spelt', 'kamut', 'farro',
+      'freekeh', 'rye', 'barley', 'malt', 'oat', 'oatmeal', 'oatcake', 'muesli', 'granola', 'bran', 'cracker', 'crispbread',
+      'biscuit', 'cake', 'pastry', 'pizza', 'yorkshire pudding', 'dumpling', 'seitan', 'beer', 'ale', 'stout', 'soy sauce', 'soya sauce',
+      'teriyaki', 'hoisin', 'worcestershire', 'stuffing', 'wholemeal', 'granary', 'cereal', 'weetabix', 'cornflake',
+    ],
+    unless: [
+      'rice flour', 'gram flour', 'chickpea flour', 'coconut flour', 'buckwheat flour', 'corn flour', 'cornflour', 'maize flour',
+      'potato flour', 'tapioca flour', 'almond flour', 'cassava flour', 'teff flour', 'millet flour', 'quinoa flour', 'sorghum flour',
+      'rice noodle', 'rice pasta', 'lentil pasta', 'chickpea pasta', 'pea pasta', 'corn pasta', 'bean pasta', 'rice vermicelli',
+      'glass noodle', 'konjac noodle', 'corn tortilla', 'rice cake', 'corn cake', 'rice cracker', 'buckwheat',
+      'roll mop', 'rollmop', 'spring roll wrapper rice', 'cabbage roll', 'rice paper', 'ginger ale', 'rice bran',
+    ],
+  },
+  // ── Milk ────────────────────────────────────────────────────────────────
+  {
+    flags: ['milk'],
+    words: [
+      'milk', 'cheese', 'cheddar', 'mozzarella', 'parmesan', 'parmigiano', 'pecorino', 'grana padano', 'feta', 'halloumi', 'ricotta',
+      'mascarpone', 'paneer', 'brie', 'camembert', 'gouda', 'edam', 'emmental', 'gruyere', 'stilton', 'roquefort', 'gorgonzola',
+      'quark', 'burrata', 'manchego', 'comte', 'red leicester', 'wensleydale', 'butter', 'buttermilk', 'ghee', 'cream', 'creme fraiche',
+      'fromage frais', 'yoghurt', 'yogurt', 'skyr', 'kefir', 'lassi', 'raita', 'tzatziki', 'custard', 'whey', 'casein', 'lactose',
+      'ice cream', 'pesto', 'bechamel', 'white sauce', 'cheese sauce', 'chocolate', 'fudge', 'toffee', 'caramel', 'naan', 'brioche',
+      'milk powder', 'evaporated', 'condensed', 'dulce de leche', 'labneh', 'caesar',
+    ],
+    unless: [
+      ...plant('milk'), ...plant('yoghurt'), ...plant('yogurt'), ...plant('cream'), 'peanut butter', 'almond butter', 'cashew butter',
+      'nut butter', 'seed butter', 'sunflower butter', 'cocoa butter', 'shea butter', 'apple butter', 'butter bean', 'butterbean',
+      'butternut', 'cream of tartar', 'cream cracker', 'vegan cheese', 'coconut cheese', 'milk thistle',
+    ],
+  },
+  // ── Eggs ────────────────────────────────────────────────────────────────
+  {
+    flags: ['eggs'],
+    words: [
+      'egg', 'yolk', 'egg white', 'mayonnaise', 'mayo', 'aioli', 'hollandaise', 'bearnaise', 'meringue', 'frittata', 'omelette', 'omelet',
+      'quiche', 'egg noodle', 'egg pasta', 'fresh pasta', 'brioche', 'pancake', 'crepe', 'yorkshire pudding', 'custard', 'caesar',
+      'egg fried rice', 'tartare sauce', 'carbonara', 'marzipan',
+    ],
+    unless: ['vegan mayo', 'vegan mayonnaise'],
+  },
+  // ── Fish ────────────────────────────────────────────────────────────────
+  {
+    flags: ['fish'],
+    words: [
+      'fish', 'salmon', 'tuna', 'cod', 'haddock', 'mackerel', 'sardine', 'pilchard', 'trout', 'anchovy', 'herring', 'kipper', 'sprat',
+      'whitebait', 'sea bass', 'seabass', 'bream', 'plaice', 'sole', 'pollock', 'pollack', 'hake', 'halibut', 'coley', 'tilapia',
+      'swordfish', 'monkfish', 'basa', 'catfish', 'snapper', 'mullet', 'turbot', 'skate', 'eel', 'roe', 'caviar', 'taramasalata',
+      'fish sauce', 'nam pla', 'worcestershire', 'caesar', 'dashi', 'bonito', 'katsuobushi', 'surimi', 'crab stick', 'kedgeree',
+      'gentleman relish', 'tapenade', 'puttanesca',
+    ],
+  },
+  // ── Crustaceans ─────────────────────────────────────────────────────────
+  {
+    flags: ['crustaceans'],
+    words: [
+      'prawn', 'shrimp', 'crab', 'lobster', 'langoustine', 'crayfish', 'scampi', 'krill', 'shrimp paste', 'belacan', 'seafood',
+      'shellfish', 'bisque', 'thai curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'laksa', 'paella',
+      'prawn cracker', 'surimi', 'crab stick',
+    ],
+  },
+  // ── Molluscs ────────────────────────────────────────────────────────────
+  {
+    flags: ['molluscs'],
+    words: [
+      'mussel', 'oyster', 'clam', 'scallop', 'cockle', 'whelk', 'winkle', 'squid', 'calamari', 'octopus', 'cuttlefish', 'snail',
+      'escargot', 'abalone', 'oyster sauce', 'seafood', 'shellfish', 'paella',
+    ],
+    unless: ['oyster mushroom'],
+  },
+  // ── Celery ──────────────────────────────────────────────────────────────
+  {
+    flags: ['celery'],
+    words: ['celery', 'celeriac', 'celery salt', 'celery seed', 'stock', 'stock cube', 'bouillon', 'gravy', 'broth', 'bloody mary'],
+  },
+  // ── Lupin ───────────────────────────────────────────────────────────────
+  { flags: ['lupin'], words: ['lupin', 'lupini', 'lupine'] },
+  // ── Mustard ─────────────────────────────────────────────────────────────
+  {
+    flags: ['mustard'],
+    words: [
+      'mustard', 'dijon', 'mustard seed', 'mustard leaf', 'piccalilli', 'mayonnaise', 'mayo', 'vinaigrette', 'salad dressing',
+      'honey mustard', 'curry powder', 'curry paste', 'panch phoron', 'remoulade',
+    ],
+    unless: ['vegan mayo'],
+  },
+  // ── Peanuts ─────────────────────────────────────────────────────────────
+  {
+    flags: ['peanuts'],
+    words: ['peanut', 'groundnut', 'monkey nut', 'arachis', 'satay', 'peanut butter', 'peanut oil', 'mixed nut', 'nut butter', 'nut mix'],
+  },
+  // ── Tree nuts ───────────────────────────────────────────────────────────
+  {
+    flags: ['tree_nuts'],
+    words: [
+      'almond', 'hazelnut', 'filbert', 'walnut', 'cashew', 'pecan', 'brazil nut', 'brazil', 'pistachio', 'macadamia',
+      'queensland nut', 'nut', 'mixed nut', 'nut butter', 'nut milk', 'marzipan', 'praline', 'frangipane', 'nougat', 'gianduja',
+      'nutella', 'pesto', 'amaretti', 'baklava', 'dukkah', 'korma',
+    ],
+    unless: ['pine nut', 'tiger nut', 'water chestnut'],
+  },
+  // ── Sesame ──────────────────────────────────────────────────────────────
+  {
+    flags: ['sesame'],
+    words: ['sesame', 'tahini', 'tahina', 'hummus', 'houmous', 'hoummos', 'humous', 'halva', 'halvah', 'zaatar', 'gomasio', 'furikake', 'baba ganoush', 'baba ghanoush', 'dukkah'],
+  },
+  // ── Soya ────────────────────────────────────────────────────────────────
+  {
+    flags: ['soya'],
+    words: [
+      'soya', 'soy', 'soybean', 'soyabean', 'tofu', 'tempeh', 'edamame', 'miso', 'natto', 'tamari', 'shoyu', 'bean curd', 'beancurd',
+      'teriyaki', 'hoisin', 'textured vegetable protein', 'tvp', 'lecithin', 'chocolate',
+    ],
+    unless: ['sunflower lecithin'],
+  },
+  // Miso is often made with barley, shoyu with wheat (tamari is the wheat-free one).
+  { flags: ['gluten'], words: ['miso', 'shoyu'] },
+  // ── Sulphites ───────────────────────────────────────────────────────────
+  {
+    flags: ['sulphites'],
+    words: [
+      'sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide', 'metabisulphite', 'wine', 'vinegar', 'balsamic', 'sherry',
+      'port', 'cider', 'beer', 'dried apricot', 'apricot dried', 'raisin', 'sultana', 'currant', 'dried fruit', 'dried mango',
+      'dried pineapple', 'mixed peel', 'glace cherry', 'sausage', 'burger', 'pickle', 'pickled', 'gherkin', 'cornichon', 'caper',
+      'lime cordial', 'bottled lemon juice', 'bottled lime juice', 'chutney',
+    ],
+  },
+  // ── Diets: meat and honey (not allergens) ────────────────────────────────
+  {
+    flags: ['meat'],
+    words: [
+      'meat', 'chicken', 'beef', 'pork', 'lamb', 'mutton', 'veal', 'venison', 'turkey', 'duck', 'goose', 'pheasant', 'rabbit',
+      'bacon', 'ham', 'gammon', 'sausage', 'chorizo', 'salami', 'pepperoni', 'prosciutto', 'pancetta', 'parma ham', 'serrano',
+      'mince', 'steak', 'burger', 'meatball', 'liver', 'pate', 'black pudding', 'haggis', 'gelatine', 'gelatin', 'lard', 'suet',
+      'dripping', 'bone broth', 'chicken stock', 'beef stock', 'oxtail', 'brisket', 'sirloin', 'fillet steak', 'rump', 'loin',
+      'spare rib', 'giblet', 'offal', 'anchovy paste', 'carbonara', 'bolognese', 'kebab', 'biltong', 'jerky',
+    ],
+    unless: [
+      'meat free', 'soya mince', 'soy mince', 'vegetable mince', 'veggie mince', 'quorn mince', 'plant based mince', 'lentil mince',
+      'vegetarian sausage', 'veggie sausage', 'vegan sausage', 'vegetable suet', 'vegetarian suet', 'vegetable stock', 'tuna steak',
+      'salmon steak', 'cauliflower steak', 'veggie burger', 'bean burger', 'vegetable burger', 'vegan burger', 'mince pie',
+      'mushroom pate', 'vegetable pate', 'lentil bolognese', 'vegetarian bolognese', 'loin of cod', 'cod loin', 'salmon loin',
+    ],
+  },
+  { flags: ['honey'], words: ['honey', 'honeycomb', 'royal jelly', 'propolis'] },
+]
+
+/** "<word> free" in a name drops these (as a "gluten-free" label does); "wheat-free" is not gluten-free. */
+const FREE_FROM: Record<string, readonly FoodFlag[]> = {
+  gluten: ['gluten'],
+  dairy: ['milk'],
+  milk: ['milk'],
+  egg: ['eggs'],
+  nut: ['tree_nuts', 'peanuts'],
+  peanut: ['peanuts'],
+  soya: ['soya'],
+  soy: ['soya'],
+  sesame: ['sesame'],
+  mustard: ['mustard'],
+  celery: ['celery'],
+  sulphite: ['sulphites'],
+  sulfite: ['sulphites'],
+  fish: ['fish'],
+  meat: ['meat'],
+  honey: ['honey'],
+  lupin: ['lupin'],
+}
+
+/** One word to its singular, so plurals match: tomatoes → tomato, berries → berry, nuts → nut. */
+export function singular(word: string): string {
+  if (word.length <= 3) return word
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
+  if (word.endsWith('oes')) return word.slice(0, -2)
+  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2)
+  if (/(ss|us|is)$/.test(word)) return word
+  if (word.endsWith('s')) return word.slice(0, -1)
+  return word
+}
+
+/** Lower case, no accents or punctuation, each word singular: the form every comparison uses. */
+export function normaliseFood(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map(singular)
+    .join(' ')
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const phraseRegex = (phrases: readonly string[]) =>
+  new RegExp(`(?:^| )(?:${[...new Set(phrases.map(normaliseFood))].filter(Boolean).map(escape).join('|')})(?= |$)`, 'g')
+
+const COMPILED = ENTRIES.map((entry) => ({
+  flags: entry.flags,
+  words: phraseRegex(entry.words),
+  unless: entry.unless?.length ? phraseRegex(entry.unless) : null,
+}))
+const FREE_WORDS = new Map(Object.entries(FREE_FROM).map(([word, flags]) => [normaliseFood(word), flags]))
+const FREE_ALTERNATION = [...FREE_WORDS.keys()].join('|')
+const FREE_REGEX = new RegExp(`(?:^| )(?:(${FREE_ALTERNATION}) free|free from (${FREE_ALTERNATION}))(?= |$)`, 'g')
+
+export interface Mention {
+  flag: FoodFlag
+  /** The table's word as it stands in the (normalised) text. */
+  word: string
+  /** Where it starts in the normalised text. */
+  at: number
+}
+
+/** Every food word of the table in a text, with what it means; "gluten-free", "free from nuts" take theirs away. */
+export function mentionsIn(name: string): Mention[] {
+  const text = normaliseFood(name)
+  if (!text) return []
+  const found: Mention[] = []
+  for (const entry of COMPILED) {
+    // Phrases that mean something else are blanked out, keeping every position.
+    const checked = entry.unless ? text.replace(entry.unless, (phrase) => phrase.replace(/[^ ]/g, '_')) : text
+    for (const match of checked.matchAll(entry.words)) {
+      const word = match[0].trim()
+      for (const flag of entry.flags) found.push({ flag, word, at: match.index + match[0].indexOf(word) })
+    }
+  }
+  const freed = new Set<FoodFlag>()
+  for (const match of text.matchAll(FREE_REGEX)) for (const flag of FREE_WORDS.get(match[1] ?? match[2]) ?? []) freed.add(flag)
+  return freed.size ? found.filter((m) => !freed.has(m.flag)) : found
+}
+
+/** Everything a food of this name contains, by the table. */
+export function flagsOfFood(name: string): Set<FoodFlag> {
+  return new Set(mentionsIn(name).map((m) => m.flag))
+}
+
+/** The allergens a food of this name contains, in the law's order. */
+export function allergensOfFood(name: string): Allergen[] {
+  const flags = flagsOfFood(name)
+  return ALLERGENS.filter((a) => flags.has(a))
+}
+
+/** The allergens of a list of ingredients, in the law's order. */
+export function allergensOf(ingredients: readonly { item: string }[]): Allergen[] {
+  const found = new Set<Allergen>()
+  for (const ing of ingredients) for (const a of allergensOfFood(ing.item)) found.add(a)
+  return ALLERGENS.filter((a) => found.has(a))
+}
+
+/** "milk, tree nuts" */
+export function allergenList(allergens: readonly Allergen[]): string {
+  return allergens.map((a) => ALLERGEN_NAMES[a]).join(', ')
+}
+
+/**
+ * Words in free text (an assessment's "Other" box) that name an allergen:
+ * "Severe peanut and tree nut allergy, also sesame" → peanuts, tree nuts,
+ * sesame. Only ever offered to her to confirm, never applied on its own.
+ */
+const MENTIONS: readonly { allergens: readonly Allergen[]; words: readonly string[] }[] = [
+  { allergens: ['peanuts'], words: ['peanut', 'groundnut', 'monkey nut', 'arachis'] },
+  { allergens: ['tree_nuts'], words: ['tree nut', 'almond', 'hazelnut', 'walnut', 'cashew', 'pecan', 'brazil nut', 'pistachio', 'macadamia'] },
+  // "Nut allergy" usually means both; she chooses.
+  { allergens: ['tree_nuts', 'peanuts'], words: ['nut', 'nutty'] },
+  { allergens: ['sesame'], words: ['sesame', 'tahini'] },
+  { allergens: ['gluten'], words: ['gluten', 'coeliac', 'celiac', 'wheat', 'barley', 'rye', 'spelt'] },
+  { allergens: ['milk'], words: ['milk', 'lactose', 'dairy', 'casein', 'whey', 'cow milk'] },
+  { allergens: ['eggs'], words: ['egg'] },
+  { allergens: ['fish'], words: ['fish', 'finfish'] },
+  { allergens: ['crustaceans', 'molluscs'], words: ['shellfish', 'seafood'] },
+  { allergens: ['crustaceans'], words: ['crustacean', 'prawn', 'shrimp', 'crab', 'lobster'] },
+  { allergens: ['molluscs'], words: ['mollusc', 'mollusk', 'mussel', 'oyster', 'squid', 'clam', 'scallop'] },
+  { allergens: ['soya'], words: ['soya', 'soy', 'soybean', 'tofu'] },
+  { allergens: ['celery'], words: ['celery', 'celeriac'] },
+  { allergens: ['mustard'], words: ['mustard'] },
+  { allergens: ['lupin'], words: ['lupin', 'lupine'] },
+  { allergens: ['sulphites'], words: ['sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide'] },
+]
+const MENTION_REGEXES = MENTIONS.map((m) => ({ allergens: m.allergens, words: phraseRegex(m.words) }))
+
+export function allergensMentionedIn(text: string): Allergen[] {
+  const normal = normaliseFood(text)
+  const found = new Set<Allergen>()
+  for (const mention of MENTION_REGEXES) {
+    mention.words.lastIndex = 0
+    if (mention.words.test(normal)) for (const a of mention.allergens) found.add(a)
+  }
+  return ALLERGENS.filter((a) => found.has(a))
+}
