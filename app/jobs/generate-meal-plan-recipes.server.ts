@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 
 import type { MealPlan } from '../../cms/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
+import { AI_MESSAGES } from '../domain/account/ai-consent'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
 import type { MealPlanProfile, PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
 import { yieldToEventLoop } from '../lib/event-loop'
+import { aiConsentStands } from '../services/account/ai-consent.server'
 import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
 import { planRecipes, storePlanRecipe } from '../services/meal-plans/plan-recipes.server'
 import { sortRecipes } from '../services/meal-plans/plan-views.server'
@@ -83,6 +85,8 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
     const owner = ownerOf(plan)
     try {
       const planner = plannerFor(env(), plan.planner)
+      // An AI plan stops when she withdraws her AI consent part way (issue 35): asked before each recipe.
+      const mayContinue = planner.kind === 'openai' ? () => aiConsentStands(payload, env(), owner) : async () => true
       const profile = plan.profile as unknown as MealPlanProfile
       const planData = plan.plan_data as unknown as PlanData
       const recipes = await planRecipes(payload, owner, plan)
@@ -111,6 +115,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
 
       const concurrency = planner.kind === 'openai' ? MEAL_PLAN_RECIPE_CONCURRENCY : 1
       await boundedPool(missing, concurrency, async ({ day, meal }) => {
+        if (!(await mayContinue())) throw new Error(AI_MESSAGES.withdrawnDuringPlan)
         const recipe = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
         await save({ ...recipe, day, meal_type: meal })
       })

@@ -80,7 +80,8 @@ const SYSTEM = [
   'Give realistic nutrition per serving. Never give medical advice beyond food.',
 ].join(' ')
 
-function describeProfile(profile: MealPlanProfile): string {
+/** What a plan is written from, in words: no name, e-mail, date of birth or id ever reaches it (issue 35). */
+export function describeProfile(profile: MealPlanProfile): string {
   const lines = [
     `Dietary needs: ${profile.diets.length ? profile.diets.join(', ') : 'none'}.`,
     `Main concerns (0–1): ${Object.entries(profile.concerns).map(([k, v]) => `${k} ${v}`).join(', ') || 'none reported'}.`,
