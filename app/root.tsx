@@ -14,6 +14,7 @@ import {
 import { useEffect } from 'react'
 
 import { NotFound } from '~/components/NotFound'
+import { SiteFooter } from '~/components/SiteFooter'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { useNonce } from '~/lib/nonce'
@@ -105,11 +106,12 @@ function SessionHashExchange() {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>()
+  const { toast, brand } = useLoaderData<typeof loader>()
   return (
     <ToastProvider initial={toast}>
       <SessionHashExchange />
       <Outlet />
+      <SiteFooter brand={brand} />
     </ToastProvider>
   )
 }
@@ -119,19 +121,23 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A limit on abuse (429): the answer's own words say when to try again.
   const limited = status === 429 && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
+  const brand = useRouteLoaderData<typeof loader>('root')?.brand ?? null
   return (
-    <main id="main" className="px-4">
-      {status === 404 ? (
-        <NotFound signedIn={false} />
-      ) : (
-        <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
-          <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
-          <a href="/" className={buttonClass('primary')}>
-            Go to the home page
-          </a>
-        </div>
-      )}
-    </main>
+    <>
+      <main id="main" className="px-4">
+        {status === 404 ? (
+          <NotFound signedIn={false} />
+        ) : (
+          <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+            <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
+            <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
+            <a href="/" className={buttonClass('primary')}>
+              Go to the home page
+            </a>
+          </div>
+        )}
+      </main>
+      <SiteFooter brand={brand} />
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '~/components/ui/Button'
@@ -56,6 +56,13 @@ export function AuthModal({
         <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} className="mt-5">
           {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
         </div>
+
+        <p className="mt-5 text-center text-sm text-slate-600">
+          How we look after your data:{' '}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+            our privacy notice
+          </Link>
+        </p>
       </div>
     </Dialog>
   )

@@ -43,6 +43,12 @@ const schema = z.object({
   POSTCODES_API_URL: z.string().url().default('https://api.postcodes.io'),
   GOOGLE_PLACES_API_KEY: optional,
   GOOGLE_PLACES_API_URL: z.string().url().default('https://places.googleapis.com/v1'),
+  /** The privacy notice (/privacy): who is responsible for her data and how to reach them. */
+  CONTROLLER_NAME: optional,
+  CONTROLLER_CONTACT: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  DPO_CONTACT: optional,
+  HOSTING_PROVIDER: optional,
+  HOSTING_LOCATION: optional,
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')

@@ -196,10 +196,6 @@ export default function Landing() {
         </section>
       </main>
 
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
-        © {brand}. Support for information only; not a substitute for medical advice.
-      </footer>
-
       <AuthModal open={modal.open} initialTab={modal.tab} onClose={() => setModal((m) => ({ ...m, open: false }))} />
     </div>
   )

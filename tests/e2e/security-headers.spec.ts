@@ -46,6 +46,7 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('button', { name: /sign in|log in/i }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await visit(page, '/no-such-page')
+    await visit(page, '/privacy')
     // The signup questionnaire: its first page, then the next.
     await visit(page, '/signup-questionnaire')
     await expect(page.getByText(/Step 1 of/)).toBeVisible()

@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 
+import { COOKIES } from '../../../app/domain/privacy/cookies'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
@@ -12,7 +13,7 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: COOKIES.staffSession.maxAgeSeconds,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   admin: {
