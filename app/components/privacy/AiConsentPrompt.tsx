@@ -21,10 +21,22 @@ export type AiConsentAnswer = { ok: true; message: string } | ActionFailure
  * that keeps the app's own writers. `journal` offers the journal phrase
  * (the progress page: only summaries read the journal).
  */
-export function AiConsentPrompt({ brand, source, journal }: { brand: string; source: AiConsentSource; journal: boolean }) {
+export function AiConsentPrompt({
+  brand,
+  source,
+  journal,
+  headingLevel = 3,
+}: {
+  brand: string
+  source: AiConsentSource
+  journal: boolean
+  /** The question's heading level in the page's outline. */
+  headingLevel?: 2 | 3
+}) {
   const fetcher = useFetcher<AiConsentAnswer>()
   const headingId = useId()
   const journalId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const busy = fetcher.state !== 'idle'
   const toast = useToast()
   // Said as soon as the answer is back: once the page has reloaded its data, an answered question is gone.
@@ -35,9 +47,9 @@ export function AiConsentPrompt({ brand, source, journal }: { brand: string; sou
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-plum-50 p-5 ring-1 ring-plum-600/20" data-testid="ai-consent-prompt">
-      <h3 id={headingId} className="text-lg font-bold text-plum-700">
+      <Heading id={headingId} className="font-sans text-lg font-bold text-plum-700">
         {AI_CONSENT_QUESTION}
-      </h3>
+      </Heading>
       <p className="mt-2 max-w-prose text-slate-800">{aiConsentSentence(brand)}</p>
       <p className="mt-2 text-sm">
         <Link to="/privacy#ai" className="font-semibold text-brand-700 underline underline-offset-2">

@@ -147,7 +147,7 @@ export default function MealPlans() {
         Seven days of menopause-friendly meals, with recipes and a shopping list.
       </PageHeader>
 
-      {askForAi ? <AiConsentPrompt brand={brand} source="meal_plans" journal={false} /> : null}
+      {askForAi ? <AiConsentPrompt brand={brand} source="meal_plans" journal={false} headingLevel={2} /> : null}
 
       {plans.length ? (
         <nav aria-label="Saved meal plans" className="flex flex-wrap gap-2">
