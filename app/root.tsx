@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from 'react'
 
 import { NotFound } from '~/components/NotFound'
+import { SiteFooter } from '~/components/SiteFooter'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { useNonce } from '~/lib/nonce'
@@ -121,7 +122,7 @@ function NavigationWatch() {
 }
 
 export default function App() {
-  const { toast, sentry } = useLoaderData<typeof loader>()
+  const { toast, sentry, brand } = useLoaderData<typeof loader>()
   useEffect(() => {
     if (sentry) startBrowserSentry(sentry)
   }, [sentry])
@@ -130,6 +131,7 @@ export default function App() {
       <SessionHashExchange />
       <NavigationWatch />
       <Outlet />
+      <SiteFooter brand={brand} />
     </ToastProvider>
   )
 }
@@ -156,29 +158,34 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A limit on abuse (429): the answer's own words say when to try again.
   const limited = status === 429 && isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : null
-  const documentId = useRouteLoaderData<typeof loader>('root')?.requestId
+  const root = useRouteLoaderData<typeof loader>('root')
+  const documentId = root?.requestId
+  const brand = root?.brand ?? null
   const reference = status >= 500 ? errorReference(error, documentId) : null
   useEffect(() => {
     if (status >= 500) reportBrowserError(error, reference)
   }, [error, status, reference])
   return (
-    <main id="main" className="px-4">
-      {status === 404 ? (
-        <NotFound signedIn={false} />
-      ) : (
-        <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
-          <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
-          <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
-          {reference && (
-            <p className="text-sm text-slate-600">
-              If it keeps happening, tell us this reference: <code className="select-all font-mono text-slate-800">{reference}</code>
-            </p>
-          )}
-          <a href="/" className={buttonClass('primary')}>
-            Go to the home page
-          </a>
-        </div>
-      )}
-    </main>
+    <>
+      <main id="main" className="px-4">
+        {status === 404 ? (
+          <NotFound signedIn={false} />
+        ) : (
+          <div className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+            <h1 className="text-3xl text-brand-800">{limited ? 'Please wait a moment' : 'Something went wrong'}</h1>
+            <p className="text-slate-700">{limited ?? 'We could not load this page. Please try again in a moment.'}</p>
+            {reference && (
+              <p className="text-sm text-slate-600">
+                If it keeps happening, tell us this reference: <code className="select-all font-mono text-slate-800">{reference}</code>
+              </p>
+            )}
+            <a href="/" className={buttonClass('primary')}>
+              Go to the home page
+            </a>
+          </div>
+        )}
+      </main>
+      <SiteFooter brand={brand} />
+    </>
   )
 }

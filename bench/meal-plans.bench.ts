@@ -58,6 +58,12 @@ async function fakeOpenAIWallTime(delayMs: number) {
       fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
     await post('/api/auth/register', { name: 'Bench', email, password })
     const { session_token: token } = (await (await post('/api/auth/login', { email, password })).json()) as { session_token: string }
+    // Nothing of hers reaches OpenAI without her AI consent (issue 35).
+    await fetch(`${server.url}/api/user/consents`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kind: 'ai_processing', include_journal: false }),
+    })
 
     const start = performance.now()
     const created = await api(server.url, '/api/ai/meal-plan', { method: 'POST', token })

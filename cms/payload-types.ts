@@ -266,6 +266,10 @@ export interface Customer {
    */
   data_sharing_withdrawn_at?: string | null;
   /**
+   * Said no thanks to AI writing her summaries and meal plans.
+   */
+  ai_processing_declined_at?: string | null;
+  /**
    * Linked Google account (subject id).
    */
   google_id?: string | null;
@@ -513,14 +517,18 @@ export interface CheckoutSession {
 export interface ConsentRecord {
   id: string;
   customer: string | Customer;
-  kind: 'data_sharing';
+  kind: 'data_sharing' | 'ai_processing';
   /**
    * The exact words she agreed to.
    */
   wording: string;
   wording_version: string;
   /**
-   * The questionnaire that asked for it.
+   * AI consent only: her journal notes may be sent with her ratings.
+   */
+  include_journal?: boolean | null;
+  /**
+   * The questionnaire or page that asked for it.
    */
   source: string;
   status: 'agreed' | 'withdrawn';
@@ -1355,6 +1363,7 @@ export interface CustomersSelect<T extends boolean = true> {
   checkin_run_latest?: T;
   checkins_version?: T;
   data_sharing_withdrawn_at?: T;
+  ai_processing_declined_at?: T;
   google_id?: T;
   subscription_provider?: T;
   subscription_id?: T;
@@ -1503,6 +1512,7 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   kind?: T;
   wording?: T;
   wording_version?: T;
+  include_journal?: T;
   source?: T;
   status?: T;
   agreed_at?: T;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
 import { NavBar } from '~/components/NavBar'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import type { PublicUser } from '~/domain/user'
 
 /** The signed-in frame of every customer screen: skip link, navigation bar, the main landmark and the footer with the way to support. */
@@ -18,7 +17,6 @@ export function AppShell({ user, brand, unreadCount, children }: { user: PublicU
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
         {children}
       </main>
-      <SupportFooter brand={brand} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useFetcher } from '@remix-run/react'
+import { Link, useFetcher } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm'
@@ -80,6 +80,13 @@ export function AuthModal({
             <SignInForm onForgot={setForgotEmail} />
           )}
         </div>
+
+        <p className="mt-5 text-center text-sm text-slate-600">
+          How we look after your data:{' '}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+            our privacy notice
+          </Link>
+        </p>
       </div>
     </Dialog>
   )

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { MealPlan } from '../../cms/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
+import { AI_MESSAGES } from '../domain/account/ai-consent'
 import { isSafeRecipe, replacementsSentence } from '../domain/meal-plans/checks'
 import { dailyShortfalls, dailyTargetsSentence } from '../domain/meal-plans/daily-targets'
 import { builtinRecipe, restrictionsOf } from '../domain/meal-plans/planner'
@@ -9,6 +10,7 @@ import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
 import type { OverviewMeal, PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
 import { yieldToEventLoop } from '../lib/event-loop'
+import { aiConsentStands } from '../services/account/ai-consent.server'
 import { failPlan, finishPlan } from '../services/meal-plans/plan-outcome.server'
 import { storedProfileOf } from '../services/meal-plans/load-profile.server'
 import { planRecipes, storePlanRecipe } from '../services/meal-plans/plan-recipes.server'
@@ -98,6 +100,8 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
     const owner = ownerOf(plan)
     try {
       const planner = plannerFor(env(), plan.planner)
+      // An AI plan stops when she withdraws her AI consent part way: asked before each recipe.
+      const mayContinue = planner.kind === 'openai' ? () => aiConsentStands(payload, env(), owner) : async () => true
       const profile = storedProfileOf(plan)
       const planData = plan.plan_data as unknown as PlanData
       const recipes = await planRecipes(payload, owner, plan)
@@ -130,6 +134,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       const restrictions = restrictionsOf(profile)
       let replaced = 0
       await boundedPool(missing, concurrency, async ({ day, meal }) => {
+        if (!(await mayContinue())) throw new Error(AI_MESSAGES.withdrawnDuringPlan)
         const written = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
         let recipe: Recipe = { ...written, day, meal_type: meal }
         let overviewChanged = false

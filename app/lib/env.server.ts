@@ -64,6 +64,12 @@ const schema = z.object({
   SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://').optional()),
   /** The sender of every e-mail, `Name <address>` or an address (default: BRAND_NAME at no-reply@ APP_URL's host). */
   MAIL_FROM: optional,
+  /** The privacy notice (/privacy): who is responsible for her data and how to reach them. */
+  CONTROLLER_NAME: optional,
+  CONTROLLER_CONTACT: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  DPO_CONTACT: optional,
+  HOSTING_PROVIDER: optional,
+  HOSTING_LOCATION: optional,
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')

@@ -7,7 +7,7 @@
  * the compiler drops the action but keeps any module whose top level runs code.
  * tests/unit/page-bundles.test.ts keeps zod out of the lightest pages.
  */
-export { changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '../domain/account/schemas'
+export { aiConsentFormSchema, changePasswordSchema, deleteAccountSchema, withdrawConsentSchema } from '../domain/account/schemas'
 export { checkinSchema, todayQuerySchema } from '../domain/checkins/schemas'
 export { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema, registerSchema } from '../domain/auth/schemas'
 export { reminderSettingsFromForm, reminderSettingsSchema } from '../domain/reminders/schemas'

@@ -3,6 +3,7 @@ import type { AppLoadContext } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { GoogleStrategy } from 'remix-auth-google'
 
+import { COOKIES } from '../domain/privacy/cookies'
 import type { Env } from './env.server'
 
 /**
@@ -46,13 +47,13 @@ export function googleAuthenticator(context: AppLoadContext): Authenticator<Goog
   const settings = context.env
   const stateStorage = createCookieSessionStorage({
     cookie: {
-      name: 'oauth_state',
+      name: COOKIES.oauthState.name,
       httpOnly: true,
       sameSite: 'lax',
       path: '/auth/google',
       secure: settings.APP_URL.startsWith('https://'),
       secrets: [settings.PAYLOAD_SECRET],
-      maxAge: 10 * 60,
+      maxAge: COOKIES.oauthState.maxAgeSeconds,
     },
   })
   const authenticator = new Authenticator<GoogleProfile>(stateStorage)

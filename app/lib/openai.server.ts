@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { z } from 'zod'
@@ -26,22 +28,27 @@ export function openaiClient(settings: Env): OpenAI | null {
 
 /**
  * One structured-output call: the answer is parsed and validated against the
- * zod schema, or the call throws.
+ * zod schema, or the call throws. Callers ask for her AI consent first
+ * (issue 35). The only identifier sent is a request id (`X-Client-Request-Id`,
+ * the caller's or a fresh one): never her id, and no `user` or `metadata` field.
  */
 export async function completeStructured<T extends z.ZodType>(
   client: OpenAI,
   model: string,
-  args: { name: string; schema: T; system: string; user: string; temperature?: number },
+  args: { name: string; schema: T; system: string; user: string; temperature?: number; requestId?: string },
 ): Promise<z.infer<T>> {
-  const completion = await client.chat.completions.parse({
-    model,
-    temperature: args.temperature ?? 0.7,
-    messages: [
-      { role: 'system', content: args.system },
-      { role: 'user', content: args.user },
-    ],
-    response_format: zodResponseFormat(args.schema, args.name),
-  })
+  const completion = await client.chat.completions.parse(
+    {
+      model,
+      temperature: args.temperature ?? 0.7,
+      messages: [
+        { role: 'system', content: args.system },
+        { role: 'user', content: args.user },
+      ],
+      response_format: zodResponseFormat(args.schema, args.name),
+    },
+    { headers: { 'X-Client-Request-Id': args.requestId ?? randomUUID() } },
+  )
   const message = completion.choices[0]?.message
   if (!message?.parsed) throw new Error(message?.refusal ? `Model refused: ${message.refusal}` : 'Model returned no content')
   return args.schema.parse(message.parsed)

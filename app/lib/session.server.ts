@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
+import { COOKIES } from '../domain/privacy/cookies'
 import { hashToken, isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
@@ -15,7 +16,7 @@ import type { Transaction } from './transaction.server'
  * The API takes it as `Authorization: Bearer <token>`; the pages keep the same
  * token in an httpOnly, SameSite=Lax cookie so page scripts never see it.
  */
-export const SESSION_COOKIE = 'session_token'
+export const SESSION_COOKIE = COOKIES.session.name
 
 /**
  * The cookie holds the raw token (URL-safe base64), the same string the API
@@ -161,6 +162,7 @@ const SESSION_CUSTOMER_SELECT = {
   subscription_status: true,
   stripe_customer_id: true,
   data_sharing_withdrawn_at: true,
+  ai_processing_declined_at: true,
   checkin_count: true,
   checkin_run_length: true,
   checkin_run_latest: true,

@@ -1,6 +1,8 @@
 import { createCookie } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
 
+import { COOKIES } from '../domain/privacy/cookies'
+
 /** One-shot messages carried across a redirect ('Welcome back!'). */
 export interface Toast {
   type: 'success' | 'error' | 'info'
@@ -8,13 +10,13 @@ export interface Toast {
 }
 
 function toastCookie(context: AppLoadContext) {
-  return createCookie('toast', {
+  return createCookie(COOKIES.toast.name, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: context.env.APP_URL.startsWith('https://'),
     secrets: [context.env.PAYLOAD_SECRET],
-    maxAge: 60,
+    maxAge: COOKIES.toast.maxAgeSeconds,
   })
 }
 

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
 import { NotFound } from '~/components/NotFound'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { getCurrentCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { appShellData } from '~/services/app-shell.server'
@@ -44,7 +43,6 @@ export default function UnknownPath() {
       <main id="main" className="px-4">
         <NotFound signedIn={false} />
       </main>
-      <SupportFooter brand={brand} />
     </>
   )
 }

@@ -9,7 +9,6 @@ import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { demoSignIns } from '~/domain/demo/sign-ins'
 import { loginSchema, registerSchema } from '~/lib/form-schemas.server'
 import { AppError, badRequest } from '~/lib/errors'
@@ -196,8 +195,6 @@ export default function Landing() {
           </div>
         </section>
       </main>
-
-      <SupportFooter brand={brand} />
 
       <AuthModal open={modal.open} initialTab={modal.tab} onClose={() => setModal((m) => ({ ...m, open: false }))} />
     </div>

@@ -8,7 +8,6 @@ import { QuestionnaireForm, type FormWording } from '~/components/questionnaire/
 import { forgetStoredAnswers } from '~/components/questionnaire/useStoredAnswers'
 import { AccountStep, SignInToKeepAnswers, useStoredAccount } from '~/components/signup/AccountStep'
 import { useToast } from '~/components/Toasts'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import {
   contactFromAccount,
   SIGNUP_MESSAGES,
@@ -167,7 +166,6 @@ export default function SignupQuestionnairePage() {
           ) : null}
         </QuestionnaireForm>
       </main>
-      <SupportFooter brand={brand} />
     </div>
   )
 }

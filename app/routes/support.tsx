@@ -4,7 +4,6 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
 import { SupportContactLink } from '~/components/wellbeing/SupportContactLink'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { formatDay } from '~/domain/checkins'
 import { SUPPORT_MESSAGES } from '~/domain/wellbeing/messages'
 import { SUPPORT_CONTACTS, SUPPORT_GROUPS, SUPPORT_SETTINGS, type SupportContact, type SupportGroup } from '~/domain/wellbeing/support-contacts'
@@ -52,7 +51,6 @@ export default function SupportPage() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
         <SupportContent />
       </main>
-      <SupportFooter brand={brand} />
     </>
   )
 }

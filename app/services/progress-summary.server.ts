@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 import type { Env } from '../lib/env.server'
 import type { ProgressSummary } from '../../cms/payload-types'
+import { mayUseAi, type AiConsentState } from '../domain/account/ai-consent'
+import { summaryPrompt, withGreeting } from '../domain/ai/summary-prompt'
 import { utcDateString, type CheckinEntry } from '../domain/checkins'
 import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
 import { writeBuiltinSummary } from '../domain/progress-summary'
@@ -10,6 +12,7 @@ import type { SleepDayRelation } from '../domain/sleep/next-day'
 import { signpostingParagraph } from '../domain/wellbeing/messages'
 import { badRequest, upstreamFailed } from '../lib/errors'
 import { completeStructured, openaiClient } from '../lib/openai.server'
+import { aiConsentFor } from './account/ai-consent.server'
 import { listRecentWindow } from './checkins.server'
 import { countOwn, createOwn, findOneOwn } from './own-records.server'
 import { sleepDayRelationFor } from './sleep/sleep-window.server'
@@ -29,6 +32,8 @@ export interface SummaryInput {
    * that opens the advice in place of lifestyle tips. Null otherwise.
    */
   signposting?: string | null
+  /** The last day of the period ('YYYY-MM-DD'): an AI prompt gives dates as days before it. */
+  today: string
 }
 
 /** Writes a progress summary from the customer's last 30 days. */
@@ -53,7 +58,8 @@ const SYSTEM_PROMPT = [
   'links you can see between sleep, stress and mood, and what seemed to help on her better days (from her notes).',
   'Only state what the data shows; do not invent events. Do not diagnose or give medical advice; where a rating is',
   'persistently poor, gently suggest talking to her GP or menopause specialist. Plain text, 3 to 5 short paragraphs,',
-  'under 250 words, addressed to her by first name.',
+  'under 250 words, speaking to her as "you". Do not greet her or use any name: the app adds the greeting.',
+  'Days are given as days_ago (0 is today); say "yesterday", "3 days ago" or "last week" rather than dates.',
   'When sleep_and_next_day is given, include one sentence on how her sleep relates to her next-day energy, mood and stress,',
   'using only its findings (or, when it is not ready, how many more paired days it needs).',
 ].join(' ')
@@ -67,7 +73,7 @@ const SYSTEM_PROMPT = [
 export const SIGNPOSTING_PROMPT = [
   'Her recent check-ins suggest she may be struggling and may need support.',
   'This time give no lifestyle tips (no diet, exercise, sleep-routine or supplement suggestions) and no "what to focus on next".',
-  'Write the first paragraph as a short, warm greeting with an overview of her numbers; the app places support contacts',
+  'Write the first paragraph as a short, warm overview of her numbers; the app places support contacts',
   '(her GP, Samaritans, Shout, NHS 111, 999) directly after your first paragraph, so do not write any phone numbers or',
   'services yourself and do not contradict them. Be gentle and calm; do not diagnose, do not quote distressing words from her notes,',
   'and do not tell her how she feels.',
@@ -79,24 +85,20 @@ export function withSignposting(summary: string, signposting: string): string {
   return [first, signposting, ...rest].join('\n\n')
 }
 
-export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof openaiClient>>, model: string): SummaryProvider {
+/**
+ * The OpenAI summariser: sends only what `summaryPrompt` keeps (no name, no
+ * dates, journal notes only with `includeJournal`) and greets her by first
+ * name once the text is back.
+ */
+export function openaiSummaryProvider(
+  client: NonNullable<ReturnType<typeof openaiClient>>,
+  model: string,
+  options: { includeJournal: boolean },
+): SummaryProvider {
   return {
     source: 'openai',
-    async write({ name, facts, checkins, sleep, signposting }) {
-      const days = checkins.map((c) => ({
-        date: c.date,
-        energy: c.energy_level,
-        sleep: c.sleep_quality,
-        mood: c.mood,
-        stress: c.stress_level,
-        ...(c.journal_entry ? { note: c.journal_entry.slice(0, 500) } : {}),
-      }))
-      const user = JSON.stringify({
-        first_name: name.trim().split(/\s+/)[0] || null,
-        statistics: facts,
-        check_ins: days,
-        ...(sleep ? { sleep_and_next_day: sleep } : {}),
-      })
+    async write({ name, facts, checkins, sleep, today, signposting }) {
+      const user = JSON.stringify(summaryPrompt({ facts, checkins, sleep }, { today, includeJournal: options.includeJournal }))
       const { summary } = await completeStructured(client, model, {
         name: 'progress_summary',
         schema: summarySchema,
@@ -104,15 +106,15 @@ export function openaiSummaryProvider(client: NonNullable<ReturnType<typeof open
         user,
         temperature: 0.6,
       })
-      return signposting ? withSignposting(summary, signposting) : summary
+      return withGreeting(name, signposting ? withSignposting(summary, signposting) : summary)
     },
   }
 }
 
-/** OpenAI when a key is configured; otherwise the built-in summariser. */
-export function summaryProviderFor(settings: Env): SummaryProvider {
+/** OpenAI only when a key is configured and her AI consent stands (issue 35); otherwise the built-in summariser. */
+export function summaryProviderFor(settings: Env, consent: AiConsentState): SummaryProvider {
   const client = openaiClient(settings)
-  return client ? openaiSummaryProvider(client, settings.OPENAI_MODEL) : builtinSummaryProvider
+  return client && mayUseAi(consent) ? openaiSummaryProvider(client, settings.OPENAI_MODEL, { includeJournal: consent.include_journal }) : builtinSummaryProvider
 }
 
 function toPublicSummary(s: ProgressSummary) {
@@ -133,8 +135,8 @@ export async function latestProgressSummary(payload: Payload, customerId: string
 export async function generateProgressSummary(
   payload: Payload,
   settings: Env,
-  customer: { id: string; name: string },
-  provider: SummaryProvider = summaryProviderFor(settings),
+  customer: { id: string; name: string; ai_processing_declined_at?: string | null },
+  provider?: SummaryProvider,
   today = utcDateString(new Date()),
 ): Promise<PublicSummary> {
   if (!canGenerateSummary(await countOwn(payload, customer.id, 'checkins'))) throw badRequest(PROGRESS_MESSAGES.summaryNeedsCheckins)
@@ -146,18 +148,20 @@ export async function generateProgressSummary(
   const sleep = await sleepDayRelationFor(payload, customer.id)
   const support = await wellbeingSupportFor(payload, customer.id, today)
   const signposting = support.show && support.reason ? signpostingParagraph(support.reason, support.contacts) : null
+  // Asked at the last moment, so a withdrawal a moment ago is honoured.
+  const writer = provider ?? summaryProviderFor(settings, await aiConsentFor(payload, settings, customer))
 
   let summary: string
   try {
-    summary = await provider.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep, signposting })
+    summary = await writer.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep, today, signposting })
   } catch (error) {
-    logError(`Progress summary (${provider.source}) failed`, error)
+    logError(`Progress summary (${writer.source}) failed`, error)
     throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
   }
 
   const stored = await createOwn(payload, customer.id, 'progress-summaries', {
     summary,
-    source: provider.source,
+    source: writer.source,
     checkin_count: facts.count,
     period_start: facts.periodStart,
     period_end: facts.periodEnd,

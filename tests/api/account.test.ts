@@ -43,7 +43,11 @@ const submitSimplified = (customer: TestCustomer, overrides = {}) =>
 describe('consent on record', () => {
   it('a submission with consent writes a consent record with the exact words, their version and the time', async () => {
     const customer = await newCustomer()
-    expect((await api('/api/user/consents', { token: customer.token })).body).toEqual({ consents: [], data_sharing_withdrawn_at: null })
+    expect((await api('/api/user/consents', { token: customer.token })).body).toEqual({
+      consents: [],
+      data_sharing_withdrawn_at: null,
+      ai_processing: { offered: false, status: 'not_asked', include_journal: false },
+    })
     expect((await submitSimplified(customer)).status).toBe(201)
     const res = await api('/api/user/consents', { token: customer.token })
     expect(res.status).toBe(200)

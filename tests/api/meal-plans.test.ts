@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../../app/domain/constants'
 import { mealPlanResponder } from '../fakes/meal-plan-responder'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
+import { api, giveAiConsent, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const ROUTES_GET = ['/api/ai/meal-plans', '/api/ai/meal-plan/progress/', '/api/ai/meal-plan/']
@@ -198,6 +198,7 @@ describe('meal plans with OpenAI (local fake)', () => {
 
   it('writes the model’s overview, then its 28 recipes concurrently with a bounded pool', async () => {
     const erin = await newCustomer({}, server.url)
+    await giveAiConsent(erin, server.url)
     const created = await api('/api/ai/meal-plan', { method: 'POST', token: erin.token, baseUrl: server.url })
     expect(created.status).toBe(201)
     expect(created.body.overview.client_summary).toMatch(/^Model plan\./)
@@ -245,6 +246,7 @@ describe('meal plan failures with OpenAI', () => {
 
   it('marks the plan failed with a reason, never leaves it spinning, and frees the customer to try again', async () => {
     const fay = await newCustomer({}, server.url)
+    await giveAiConsent(fay, server.url)
     const created = await api('/api/ai/meal-plan', { method: 'POST', token: fay.token, baseUrl: server.url })
     expect(created.status).toBe(201)
     const done = await waitForPlan(created.body.meal_plan_id, fay.token, server.url)
@@ -266,6 +268,7 @@ describe('meal plan failures with OpenAI', () => {
     const other = await startServer({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: broken.url })
     try {
       const gus = await newCustomer({}, other.url)
+      await giveAiConsent(gus, other.url)
       const res = await api('/api/ai/meal-plan', { method: 'POST', token: gus.token, baseUrl: other.url })
       expect(res.status).toBe(502)
       expect(res.body.detail).toBe('Failed to generate meal plan. Please try again.')
@@ -299,6 +302,7 @@ describe('a restart during generation', () => {
     let id: string
     try {
       customer = await newCustomer({}, first.url)
+      await giveAiConsent(customer, first.url)
       const created = await api('/api/ai/meal-plan', { method: 'POST', token: customer.token, baseUrl: first.url })
       expect(created.status).toBe(201)
       id = created.body.meal_plan_id

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, newCustomer, setTier, type TestCustomer } from '../support/api'
+import { api, giveAiConsent, newCustomer, setTier, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -113,13 +113,14 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
     await Promise.all([fake?.stop(), failing?.stop()])
   })
 
-  it('sends the customer’s 30-day statistics and check-ins, and stores the model’s summary', async () => {
+  it('sends the customer’s 30-day statistics and check-ins (with her consent), and stores the model’s summary greeted by her first name', async () => {
     const customer = await newCustomer({ name: 'Iris Murdoch' }, server.url)
+    await giveAiConsent(customer, server.url, true)
     await seedCheckins(customer, 8, server.url, (i) => (i === 2 ? 'Swimming helped' : ''))
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: server.url })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
-      summary: 'Your sleep and mood rose together this month, and your calmer days followed your best nights.',
+      summary: 'Hi Iris,\n\nYour sleep and mood rose together this month, and your calmer days followed your best nights.',
       source: 'openai',
       checkin_count: 8,
     })
@@ -127,9 +128,9 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
     expect(request.model).toBe('gpt-test')
     expect(request.response_format?.type).toBe('json_schema')
     const sent = JSON.parse(request.messages.find((m) => m.role === 'user')!.content)
-    expect(sent.first_name).toBe('Iris')
+    expect(JSON.stringify(sent)).not.toContain('Iris')
     expect(sent.check_ins).toHaveLength(8)
-    expect(sent.check_ins[0].date).toBe(utcDay(-7))
+    expect(sent.check_ins[0].days_ago).toBe(7)
     expect(sent.statistics.averages).toEqual({ energy_level: 6, sleep_quality: 5.5, stress_level: 5.5, mood: 6 })
     expect(JSON.stringify(sent)).toContain('Swimming helped')
     expect(request.messages[0].content).toMatch(/medical advice/)
@@ -138,6 +139,7 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
   it('sends how her sleep relates to her next days when she logs sleep', async () => {
     const customer = await newCustomer({}, server.url)
     await setTier(customer, 'Liberate+', server.url)
+    await giveAiConsent(customer, server.url)
     await seedCheckins(customer, 8, server.url)
     for (let i = 1; i <= 7; i++) {
       const night = await api('/api/wearable-data', {
@@ -157,6 +159,7 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
 
   it('does not call the model below 7 check-ins', async () => {
     const customer = await newCustomer({}, server.url)
+    await giveAiConsent(customer, server.url)
     await seedCheckins(customer, 3, server.url)
     const before = fake.requests.length
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: server.url })
@@ -167,6 +170,7 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
 
   it('answers 502 with the spec’s failure message when the model keeps failing', async () => {
     const customer = await newCustomer({}, failingServer.url)
+    await giveAiConsent(customer, failingServer.url)
     await seedCheckins(customer, 7, failingServer.url)
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: failingServer.url })
     expect(res.status).toBe(502)

@@ -51,6 +51,7 @@ test.describe('Content-Security-Policy', () => {
     await visit(page, '/reset-password')
     await visit(page, '/reset-password?token=not-a-live-link')
     await visit(page, '/unsubscribe?token=not-a-signed-link')
+    await visit(page, '/privacy')
     // The signup questionnaire: its first page, then the next.
     await visit(page, '/signup-questionnaire')
     await expect(page.getByText(/Step 1 of/)).toBeVisible()

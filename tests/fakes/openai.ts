@@ -18,6 +18,8 @@ export interface FakeOpenAI {
   /** Base URL for OPENAI_BASE_URL (ends in /v1). */
   url: string
   requests: ChatRequest[]
+  /** The headers of each request, in the same order (what identifies the call: never her id). */
+  requestHeaders: Record<string, string | string[] | undefined>[]
   /** Calls in flight right now, and the most seen at once. */
   stats: { inFlight: number; maxInFlight: number }
   stop: () => Promise<void>
@@ -28,6 +30,7 @@ export async function startFakeOpenAI(
   options: { delayMs?: number; failFirst?: number; port?: number } = {},
 ): Promise<FakeOpenAI> {
   const requests: ChatRequest[] = []
+  const requestHeaders: FakeOpenAI['requestHeaders'] = []
   const stats = { inFlight: 0, maxInFlight: 0 }
   let failuresLeft = options.failFirst ?? 0
 
@@ -41,6 +44,7 @@ export async function startFakeOpenAI(
     for await (const chunk of req) raw += chunk
     const body = JSON.parse(raw) as ChatRequest
     requests.push(body)
+    requestHeaders.push({ ...req.headers })
     stats.inFlight++
     stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight)
     try {
@@ -77,6 +81,7 @@ export async function startFakeOpenAI(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    requestHeaders,
     stats,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

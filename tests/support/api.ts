@@ -70,6 +70,15 @@ export async function newCustomer(overrides: Partial<{ name: string; email: stri
 }
 
 /**
+ * Gives the customer's AI consent (issue 35): without it nothing of hers
+ * reaches OpenAI, so a test of the OpenAI path gives it first.
+ */
+export async function giveAiConsent(customer: Pick<TestCustomer, 'token'>, baseUrl?: string, includeJournal = false): Promise<void> {
+  const res = await api('/api/user/consents', { token: customer.token, baseUrl, body: { kind: 'ai_processing', include_journal: includeJournal } })
+  if (res.status !== 201) throw new Error(`AI consent failed: ${res.status} ${JSON.stringify(res.body)}`)
+}
+
+/**
  * Staff act through Payload's own REST API (/cms-api), as the admin does:
  * use it to set up what only staff can create (notifications, tiers).
  */

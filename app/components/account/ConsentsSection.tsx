@@ -11,6 +11,7 @@ export interface ConsentView {
   kind_name: string
   wording: string
   wording_version: string
+  include_journal: boolean | null
   source: string
   source_name: string
   status: ConsentStatus
@@ -81,6 +82,14 @@ function ConsentItem({ consent, withdrawnAt }: { consent: ConsentView; withdrawn
         <blockquote className="mt-2 whitespace-pre-line border-l-4 border-sage-200 pl-3 text-sm text-slate-700">{consent.wording}</blockquote>
         <p className="mt-1 text-xs text-slate-600">Wording version {consent.wording_version}</p>
       </details>
+      {consent.kind === 'ai_processing' ? (
+        <p className="mt-3 text-sm text-slate-700">
+          {agreed ? (consent.include_journal ? 'Your journal notes go with your ratings. ' : 'Your ratings only; not your journal notes. ') : ''}
+          <a href="#ai-heading" className="font-semibold text-brand-700 underline underline-offset-2">
+            Change it under AI writing
+          </a>
+        </p>
+      ) : null}
       {consent.kind === 'data_sharing' && !agreed && withdrawnAt ? (
         <p className="mt-3 text-sm text-slate-700">
           Wellness staff do not see your data. Submitting an assessment with the consent ticked gives it again.

@@ -1,7 +1,9 @@
-import type { useFetcher } from '@remix-run/react'
+import { Link, type useFetcher } from '@remix-run/react'
 
+import { AiConsentPrompt } from '~/components/privacy/AiConsentPrompt'
 import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
+import { AI_MESSAGES, shouldAskForAi, type AiConsentState } from '~/domain/account/ai-consent'
 import { PROGRESS_MESSAGES } from '~/domain/progress'
 
 export interface SummaryView {
@@ -16,10 +18,15 @@ export function SummaryCard({
   summary,
   canGenerate,
   fetcher,
+  ai,
+  brand,
 }: {
   summary: SummaryView | null
   canGenerate: boolean
   fetcher: ReturnType<typeof useFetcher>
+  /** Where she stands on AI (issue 35): asked here before the first AI-written summary. */
+  ai: AiConsentState
+  brand: string
 }) {
   const generating = fetcher.state !== 'idle'
   return (
@@ -41,6 +48,11 @@ export function SummaryCard({
           {PROGRESS_MESSAGES.summaryNeedsCheckins}
         </p>
       )}
+      {shouldAskForAi(ai) ? (
+        <div className="mt-4">
+          <AiConsentPrompt brand={brand} source="progress" journal />
+        </div>
+      ) : null}
       <div aria-live="polite">
         {summary ? (
           <div className="mt-4 space-y-3" data-testid="progress-summary">
@@ -51,13 +63,22 @@ export function SummaryCard({
             ))}
             <p className="text-xs text-slate-600">
               Generated {new Date(summary.generated_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} from{' '}
-              {summary.checkin_count} check-ins · {summary.source === 'openai' ? 'written by AI' : 'written by our built-in summariser'}
+              {summary.checkin_count} check-ins ·{' '}
+              <span data-testid="summary-source">{summary.source === 'openai' ? AI_MESSAGES.openaiSummary : AI_MESSAGES.builtinSummary}</span>
             </p>
           </div>
         ) : canGenerate ? (
           <p className="mt-3 text-slate-700">Generate a summary of your last 30 days: trends, best and hardest days, and what seems to help.</p>
         ) : null}
       </div>
+      {ai.offered && (ai.status === 'declined' || ai.status === 'withdrawn') ? (
+        <p className="mt-3 text-sm text-slate-700">
+          The app writes your summaries itself: nothing is sent to an AI service.{' '}
+          <Link to="/account#ai-heading" className="font-semibold text-brand-700 underline underline-offset-2">
+            Change this
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-4 rounded-lg bg-slate-50 p-3 text-xs text-slate-700">
         This summary is generated from your own check-ins for reflection only. It is not medical advice; talk to your GP or menopause
         specialist about any health concerns.

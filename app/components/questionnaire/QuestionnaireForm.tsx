@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useToast } from '~/components/Toasts'
@@ -194,6 +195,8 @@ export function QuestionnaireForm({
     }
   }
 
+  // The consent question links to the privacy notice (issue 35), in a new tab so her answers stay on screen.
+  const consentQuestions = new Set(definition.submit.flatMap((rule) => (rule.rule === 'consent' ? [rule.question] : [])))
   const percent = percentComplete(index, total)
   const questions = position ? visibleQuestions(position.page, state.answers) : []
   const title = position ? position.page.title : leadingStep!.title
@@ -246,7 +249,19 @@ export function QuestionnaireForm({
         <div className="space-y-6">
           {onLeadingStep
             ? leadingStep!.content
-            : questions.map((question) => <QuestionField key={question.id} question={question} answers={state.answers} actions={actions} />)}
+            : questions.map((question) => (
+                <div key={question.id}>
+                  <QuestionField question={question} answers={state.answers} actions={actions} />
+                  {consentQuestions.has(question.id) ? (
+                    <p className="mt-2 text-sm text-slate-700">
+                      What we do with your answers, who else handles them and your rights:{' '}
+                      <Link to="/privacy" target="_blank" className="font-semibold text-brand-700 underline underline-offset-2">
+                        our privacy notice (opens in a new tab)
+                      </Link>
+                    </p>
+                  ) : null}
+                </div>
+              ))}
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={() => go(previousPage(index))} disabled={previousPage(index) === null || submitting}>

@@ -5,7 +5,12 @@
  */
 import type { Answers, QuestionnaireDefinition } from '../questionnaire/types'
 
-export const CONSENT_KINDS = ['data_sharing'] as const
+/**
+ * `data_sharing` is given in a questionnaire; `ai_processing` (issue 35) is
+ * asked on its own, in context, and is the only way anything of hers reaches
+ * an AI provider (app/domain/account/ai-consent.ts).
+ */
+export const CONSENT_KINDS = ['data_sharing', 'ai_processing'] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]
 
 export const CONSENT_STATUSES = ['agreed', 'withdrawn'] as const
@@ -14,6 +19,7 @@ export type ConsentStatus = (typeof CONSENT_STATUSES)[number]
 /** What each kind of consent is, in the customer's words. */
 export const CONSENT_KIND_NAMES: Record<ConsentKind, string> = {
   data_sharing: 'Processing your answers and sharing them with your healthcare provider',
+  ai_processing: 'AI writing your progress summaries and meal plans',
 }
 
 export const CONSENT_MESSAGES = {
@@ -23,11 +29,22 @@ export const CONSENT_MESSAGES = {
   hiddenFromStaff: 'This customer has withdrawn her consent to share her data, so her records are not shown to staff.',
 } as const
 
+/** What withdrawing each kind answers, and the refusal when there is nothing agreed to withdraw. */
+export const WITHDRAW_MESSAGES: Record<ConsentKind, { withdrawn: string; nothingToWithdraw: string }> = {
+  data_sharing: { withdrawn: CONSENT_MESSAGES.withdrawn, nothingToWithdraw: CONSENT_MESSAGES.nothingToWithdraw },
+  ai_processing: {
+    withdrawn: 'Your AI consent is withdrawn. Nothing more of yours goes to OpenAI; the app writes your summaries and meal plans itself.',
+    nothingToWithdraw: 'There is no AI consent to withdraw.',
+  },
+}
+
 /** The consent a submission gives: its kind, the exact words and their version. */
 export interface ConsentGiven {
   kind: ConsentKind
   wording: string
   wording_version: string
+  /** AI consent only: whether her journal notes may go with her ratings. */
+  include_journal?: boolean
 }
 
 /**

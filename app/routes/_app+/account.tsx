@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
+import { AiConsentSection } from '~/components/account/AiConsentSection'
 import { ConsentsSection } from '~/components/account/ConsentsSection'
 import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
 import { FoodPreferencesSection } from '~/components/food-preferences/FoodPreferencesSection'
@@ -9,7 +10,7 @@ import { PasswordForm } from '~/components/account/PasswordForm'
 import { RemindersSection } from '~/components/account/RemindersSection'
 import { buttonClass } from '~/components/ui/Button'
 import { PageHeader } from '~/components/ui/PageHeader'
-import { CONSENT_MESSAGES } from '~/domain/account/consents'
+import { currentConsents, WITHDRAW_MESSAGES } from '~/domain/account/consents'
 import { ACCOUNT_MESSAGES } from '~/domain/account/messages'
 import { hasOwnPassword } from '~/domain/account/recent-sign-in'
 import { preferencesFromForm } from '~/domain/food-preferences/preferences'
@@ -27,6 +28,7 @@ import { pageAction, parseWith } from '~/lib/http.server'
 import { clearSessionCookie, requireCustomer, revokeAllSessions } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { changePassword } from '~/services/account/change-password.server'
+import { aiConsentFor } from '~/services/account/ai-consent.server'
 import { listConsents, toPublicConsent, withdrawConsent } from '~/services/account/consents.server'
 import { deleteAccount } from '~/services/account/delete-account.server'
 import { readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
@@ -36,13 +38,16 @@ export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Sup
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer, signedInAt } = await requireCustomer(request, context)
-  const [consents, reminders, food] = await Promise.all([
+  const [consents, reminders, food, ai] = await Promise.all([
     listConsents(context.payload, customer.id),
     readReminderSettings(context.payload, customer.id),
     readFoodPreferencesView(context.payload, customer.id),
+    aiConsentFor(context.payload, context.env, customer),
   ])
   const { content_emails: contentEmails, chosen, ...reminderSettings } = reminders
   return {
+    brand: context.env.BRAND_NAME,
+    ai,
     food,
     reminders: reminderSettings,
     remindersChosen: chosen,
@@ -69,8 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirect('/account', { headers: { 'Set-Cookie': await toast(ACCOUNT_MESSAGES.passwordChanged) } })
       }
       case 'withdraw': {
-        await withdrawConsent(context.payload, customer.id, parseWith(withdrawConsentSchema, form).kind)
-        return redirect('/account', { headers: { 'Set-Cookie': await toast(CONSENT_MESSAGES.withdrawn) } })
+        const { kind } = parseWith(withdrawConsentSchema, form)
+        await withdrawConsent(context.payload, customer.id, kind)
+        return redirect('/account', { headers: { 'Set-Cookie': await toast(WITHDRAW_MESSAGES[kind].withdrawn) } })
       }
       case 'reminders': {
         await saveReminderSettings(context.payload, customer.id, parseWith(reminderSettingsSchema, reminderSettingsFromForm(formData)))
@@ -172,6 +178,8 @@ export default function Account() {
 
       <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
 
+      <AiConsentSection ai={data.ai} current={currentConsents(data.consents).ai_processing ?? null} brand={data.brand} />
+
       <section aria-labelledby="export-heading" className="card p-6">
         <h2 id="export-heading" className="text-xl">
           Your data
@@ -181,6 +189,13 @@ export default function Account() {
           meal plans with their recipes, food preferences, shopping lists, budget, food logs, sleep, progress summaries, what we sent you
           and e-mailed you, your reminder settings, payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
           details.
+        </p>
+        <p className="mt-2 max-w-prose text-slate-700">
+          What we collect, why, who else handles it and for how long:{' '}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+            our privacy notice
+          </Link>
+          .
         </p>
         <a href="/api/user/export" download className={`${buttonClass('primary')} mt-4`}>
           Download my data

@@ -6,12 +6,14 @@ import { useEffect, useRef, useState } from 'react'
 import { FoodPreferencesPanel } from '~/components/food-preferences/FoodPreferencesPanel'
 import { MealPlanGrid } from '~/components/meal-plans/MealPlanGrid'
 import { RecipeModal } from '~/components/meal-plans/RecipeModal'
+import { AiConsentPrompt } from '~/components/privacy/AiConsentPrompt'
 import { ShoppingList } from '~/components/meal-plans/ShoppingList'
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
+import { AI_MESSAGES, shouldAskForAi } from '~/domain/account/ai-consent'
 import { MEAL_PLAN_POLL_INTERVAL_MS } from '~/domain/constants'
 import { affectedRecipes, changesSince, changeWords, conflictPhrase, hasChanges } from '~/domain/food-preferences/changes'
 import { preferencesFromForm } from '~/domain/food-preferences/preferences'
@@ -25,6 +27,7 @@ import { isRecordId } from '~/lib/ids'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
+import { aiConsentFor } from '~/services/account/ai-consent.server'
 import { answerAssessmentOffer, readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
 import type { MealPlanStatus } from '~/services/meal-plans/plan-views.server'
@@ -36,7 +39,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 's
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const plans = await listMealPlanHeaders(context.payload, customer.id)
+  const [plans, ai] = await Promise.all([listMealPlanHeaders(context.payload, customer.id), aiConsentFor(context.payload, context.env, customer)])
   const wanted = new URL(request.url).searchParams.get('plan')
   const selectedId = wanted && isRecordId(wanted) && plans.some((p) => p.id === wanted) ? wanted : plans[0]?.id
   const [found, food] = await Promise.all([
@@ -64,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: p.status,
     })),
     selected,
+    askForAi: shouldAskForAi(ai),
   })
 }
 
@@ -100,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type GenerationState = 'idle' | MealPlanStatus
 
 export default function MealPlans() {
-  const { plans, selected, food, since } = useLoaderData<typeof loader>()
+  const { plans, selected, food, since, askForAi } = useLoaderData<typeof loader>()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
   const [, setSearchParams] = useSearchParams()
@@ -198,6 +202,8 @@ export default function MealPlans() {
         </div>
       ) : null}
 
+      {askForAi ? <AiConsentPrompt brand={brand} source="meal_plans" journal={false} headingLevel={2} /> : null}
+
       {plans.length ? (
         <nav aria-label="Saved meal plans" className="flex flex-wrap gap-2">
           {plans.map((plan) => (
@@ -246,6 +252,9 @@ export default function MealPlans() {
           <section className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-plum-700 p-6 text-white shadow-card sm:p-8">
             <h2 className="text-2xl">Your week</h2>
             <p className="mt-2 max-w-4xl text-white/95">{selected.plan_data.client_summary}</p>
+            <p className="mt-3 text-sm text-white/90" data-testid="plan-source">
+              {selected.planner === 'openai' ? AI_MESSAGES.openaiPlan : AI_MESSAGES.builtinPlan}
+            </p>
           </section>
           <MealPlanGrid
             overview={selected.plan_data.weekly_overview}

@@ -19,6 +19,8 @@ import { pageAction } from '~/lib/http.server'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
 import { progressCheckins } from '~/services/checkins.server'
+import { useRootData } from '~/root'
+import { aiConsentFor } from '~/services/account/ai-consent.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
@@ -29,10 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const today = utcDateString(new Date())
   try {
-    const [checkins, assessments, summary] = await Promise.all([
+    const [checkins, assessments, summary, ai] = await Promise.all([
       progressCheckins(context.payload, customer, today, PROGRESS_PAGE_RECENT_COUNT),
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
+      aiConsentFor(context.payload, context.env, customer),
     ])
     return json({
       ok: true as const,
@@ -50,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         symptoms_reported: symptomsReported(responses),
       })),
       summary,
+      ai,
     })
   } catch (error) {
     logError('Progress data could not be loaded', error)
@@ -111,6 +115,7 @@ function ProgressBody({ data }: { data: ProgressData }) {
   const window = lastDays(data.window, today)
   const averages = sevenDayAverages(data.recent)
   const fetcher = useFetcher<typeof action>()
+  const { brand } = useRootData()
   useSettledToast(fetcher, (result) =>
     result.ok
       ? { type: 'success', message: PROGRESS_MESSAGES.summaryGenerated }
@@ -138,7 +143,7 @@ function ProgressBody({ data }: { data: ProgressData }) {
         ))}
       </section>
 
-      <SummaryCard summary={data.summary} canGenerate={canGenerateSummary(data.total_checkins)} fetcher={fetcher} />
+      <SummaryCard summary={data.summary} canGenerate={canGenerateSummary(data.total_checkins)} fetcher={fetcher} ai={data.ai} brand={brand} />
 
       <Tabs
         label="Progress views"

@@ -3,7 +3,6 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { ENTITLEMENTS, tierName } from '~/domain/entitlements'
 import { formatMoney } from '~/domain/payments'
 import { badRequest } from '~/lib/errors'
@@ -139,7 +138,6 @@ export default function DemoCheckout() {
           )}
         </section>
       </main>
-      <SupportFooter brand={brand} />
     </>
   )
 }

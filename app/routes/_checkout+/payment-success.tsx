@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { Logo } from '~/components/Logo'
 import { PaymentCheckView } from '~/components/payments/PaymentCheckView'
-import { SupportFooter } from '~/components/wellbeing/SupportFooter'
 import { PAYMENT_POLL_INTERVAL_MS } from '~/domain/constants'
 import {
   afterPaymentAttempt,
@@ -85,7 +84,6 @@ export default function PaymentSuccess() {
       <main id="main" className="px-4 py-12">
         <PaymentCheckView check={check} onCheckAgain={checkAgain} />
       </main>
-      <SupportFooter brand={brand} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { ConsentRecord } from '../../../cms/payload-types'
-import { CONSENT_KIND_NAMES, CONSENT_MESSAGES, type ConsentGiven, type ConsentKind } from '../../domain/account/consents'
+import { AI_CONSENT_SOURCE_NAMES } from '../../domain/account/ai-consent'
+import { CONSENT_KIND_NAMES, WITHDRAW_MESSAGES, type ConsentGiven, type ConsentKind } from '../../domain/account/consents'
 import { ASSESSMENT_TYPE_NAMES } from '../../domain/questionnaire/definitions'
 import { conflict } from '../../lib/errors'
 import type { Transaction } from '../../lib/transaction.server'
@@ -29,7 +30,15 @@ export async function recordConsent(
     payload,
     customerId,
     'consent-records',
-    { kind: given.kind, wording: given.wording, wording_version: given.wording_version, source, status: 'agreed', agreed_at: now.toISOString() },
+    {
+      kind: given.kind,
+      wording: given.wording,
+      wording_version: given.wording_version,
+      ...(given.kind === 'ai_processing' ? { include_journal: !!given.include_journal } : {}),
+      source,
+      status: 'agreed',
+      agreed_at: now.toISOString(),
+    },
     req,
   )
   if (given.kind === 'data_sharing') {
@@ -48,6 +57,8 @@ export function listConsents(payload: Payload, customerId: string): Promise<Cons
  * Withdraws a consent: every agreed record of the kind is marked withdrawn
  * with the time (kept, not deleted), and for data sharing the account is
  * marked so staff no longer see her records. 409 when nothing is agreed.
+ * Withdrawing the AI consent stops anything more of hers going to the AI
+ * provider: every AI call checks the consent first.
  */
 export async function withdrawConsent(payload: Payload, customerId: string, kind: ConsentKind, now = new Date()): Promise<ConsentRecord[]> {
   const at = now.toISOString()
@@ -55,7 +66,7 @@ export async function withdrawConsent(payload: Payload, customerId: string, kind
     status: 'withdrawn',
     withdrawn_at: at,
   })
-  if (withdrawn.length === 0) throw conflict(CONSENT_MESSAGES.nothingToWithdraw)
+  if (withdrawn.length === 0) throw conflict(WITHDRAW_MESSAGES[kind].nothingToWithdraw)
   if (kind === 'data_sharing') await updateCustomer(payload, customerId, { data_sharing_withdrawn_at: at })
   return withdrawn
 }
@@ -68,8 +79,9 @@ export function toPublicConsent(record: ConsentRecord) {
     kind_name: CONSENT_KIND_NAMES[record.kind],
     wording: record.wording,
     wording_version: record.wording_version,
+    include_journal: record.kind === 'ai_processing' ? !!record.include_journal : null,
     source: record.source,
-    source_name: (ASSESSMENT_TYPE_NAMES as Record<string, string>)[record.source] ?? record.source,
+    source_name: ({ ...ASSESSMENT_TYPE_NAMES, ...AI_CONSENT_SOURCE_NAMES } as Record<string, string>)[record.source] ?? record.source,
     status: record.status,
     agreed_at: record.agreed_at,
     withdrawn_at: record.withdrawn_at ?? null,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer, MealPlan } from '../../../cms/payload-types'
+import { mayUseAi } from '../../domain/account/ai-consent'
 import { ENTITLEMENTS, parseTier, tierName, type Tier } from '../../domain/entitlements'
 import { checkOverview } from '../../domain/meal-plans/checks'
 import { GENERATION_FAILED_MESSAGE, noSafeRecipesMessage } from '../../domain/meal-plans/messages'
@@ -10,6 +11,7 @@ import { queueMealPlanRecipes } from '../../jobs/run.server'
 import type { Env } from '../../lib/env.server'
 import { badRequest, conflict, forbidden, upstreamFailed } from '../../lib/errors'
 import { yieldToEventLoop } from '../../lib/event-loop'
+import { aiConsentFor } from '../account/ai-consent.server'
 import { countOwn, createOwn, deleteOwn, findOneOwn, setOwnFields } from '../own-records.server'
 import { loadMealPlanProfile, toStoredProfile } from './load-profile.server'
 import { failPlan } from './plan-outcome.server'
@@ -61,7 +63,8 @@ export async function createMealPlan(
     throw forbidden(quotaDetail(tier, limit, settings.BRAND_NAME))
   }
 
-  const planner = plannerFor(settings)
+  // Nothing of hers goes to OpenAI without her AI consent (issue 35): otherwise the built-in planner.
+  const planner = plannerFor(settings, mayUseAi(await aiConsentFor(payload, settings, customer)) ? undefined : 'builtin')
   const earlier = await countOwn(payload, customer.id, 'meal-plans')
   const profile = await loadMealPlanProfile(payload, customer.id, `${customer.id}:${earlier + 1}`)
   // Either planner falls back to a built-in recipe for any slot a model fills

@@ -99,7 +99,8 @@ const DIET_MEANING: Record<string, string> = {
   dairy_free: 'dairy-free (no milk, cheese, butter, cream or yoghurt)',
 }
 
-function describeProfile(profile: MealPlanProfile): string {
+/** What a plan is written from, in words: no name, e-mail, date of birth or id ever reaches it. */
+export function describeProfile(profile: MealPlanProfile): string {
   const diets = withImpliedDiets(profile.diets)
   const lines = [
     `Dietary needs: ${diets.length ? diets.map((d) => DIET_MEANING[d] ?? d).join(', ') : 'none'}.`,

@@ -17,6 +17,8 @@ export interface MealPlanSummary {
 export interface MealPlanDetail extends Omit<MealPlanSummary, 'recipes_ready'> {
   detailed_recipes: Recipe[]
   failure_reason: string | null
+  /** Who wrote it: `openai` (only with her AI consent) or the app's own `builtin` planner. */
+  planner: MealPlan['planner']
 }
 
 /** The recipes a plan written before recipes had their own records keeps on itself (none for newer plans). */
@@ -57,5 +59,5 @@ export function toSummary(plan: SummaryFields): MealPlanSummary {
 /** A plan with its recipes (`planRecipes`), as GET /api/ai/meal-plan/{id} answers it. */
 export function toDetail(plan: MealPlan, recipes: Recipe[]): MealPlanDetail {
   const { recipes_ready: _ready, ...summary } = toSummary(plan)
-  return { ...summary, detailed_recipes: recipes, failure_reason: plan.failure_reason ?? null }
+  return { ...summary, detailed_recipes: recipes, failure_reason: plan.failure_reason ?? null, planner: plan.planner }
 }

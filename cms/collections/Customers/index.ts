@@ -74,6 +74,13 @@ export const Customers: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar', description: 'Consent to share her data withdrawn: staff do not see her records.' },
       access: { update: nobody },
     },
+    // Set when she answers "No thanks" to the AI question in context, so she is not asked again there (app/services/account/ai-consent.server.ts).
+    {
+      name: 'ai_processing_declined_at',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', description: 'Said no thanks to AI writing her summaries and meal plans.' },
+      access: { update: nobody },
+    },
     {
       name: 'google_id',
       type: 'text',

@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../app/domain/constants'
 import { staffPasswordResetMail } from '../../../app/domain/mail/messages'
+import { COOKIES } from '../../../app/domain/privacy/cookies'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
 import { env } from '../../../app/lib/env.server'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
@@ -20,7 +21,7 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: COOKIES.staffSession.maxAgeSeconds,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
     // The admin's "Forgot password?" (Payload's own flow), delivered by the app's mail module
     // (app/lib/mail.server.ts); the link is built from APP_URL, never from the request's Host.
