@@ -93,6 +93,8 @@ export interface Config {
     'library-files': LibraryFile;
     'library-ratings': LibraryRating;
     'library-rating-totals': LibraryRatingTotal;
+    treatments: Treatment;
+    'bleeding-logs': BleedingLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +132,8 @@ export interface Config {
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
+    treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
+    'bleeding-logs': BleedingLogsSelect<false> | BleedingLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -607,9 +611,17 @@ export interface AuditLog {
   id: string;
   staff: string | User;
   staff_email: string;
+  staff_role?: string | null;
+  staff_name?: string | null;
   subject: string | Customer;
   subject_email?: string | null;
-  action: 'customer_details' | 'customer_assessments' | 'customer_checkins' | 'customer_media';
+  action:
+    | 'customer_details'
+    | 'customer_assessments'
+    | 'customer_checkins'
+    | 'customer_media'
+    | 'customer_treatments'
+    | 'customer_bleeding';
   updatedAt: string;
   createdAt: string;
 }
@@ -819,6 +831,60 @@ export interface LibraryRatingTotal {
   item: string | LibraryItem;
   count: number;
   sum: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatments".
+ */
+export interface Treatment {
+  id: string;
+  customer: string | Customer;
+  kind: 'hrt' | 'medication' | 'supplement';
+  name: string;
+  route: 'patch' | 'gel' | 'spray' | 'tablet' | 'pessary' | 'cream' | 'implant' | 'injection' | 'other';
+  /**
+   * The dose she takes now
+   */
+  dose?: string | null;
+  /**
+   * YYYY-MM-DD, her calendar day
+   */
+  started_on: string;
+  /**
+   * YYYY-MM-DD; empty while she takes it
+   */
+  stopped_on?: string | null;
+  notes?: string | null;
+  /**
+   * Every dose she has taken, oldest first: a change of dose is kept, not overwritten.
+   */
+  dose_history?:
+    | {
+        dose?: string | null;
+        /**
+         * YYYY-MM-DD
+         */
+        from: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bleeding-logs".
+ */
+export interface BleedingLog {
+  id: string;
+  customer: string | Customer;
+  /**
+   * YYYY-MM-DD, her calendar day
+   */
+  date: string;
+  flow: 'spotting' | 'light' | 'medium' | 'heavy';
   updatedAt: string;
   createdAt: string;
 }
@@ -1037,6 +1103,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'library-rating-totals';
         value: string | LibraryRatingTotal;
+      } | null)
+    | ({
+        relationTo: 'treatments';
+        value: string | Treatment;
+      } | null)
+    | ({
+        relationTo: 'bleeding-logs';
+        value: string | BleedingLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1383,6 +1457,8 @@ export interface DistributionsSelect<T extends boolean = true> {
 export interface AuditLogSelect<T extends boolean = true> {
   staff?: T;
   staff_email?: T;
+  staff_role?: T;
+  staff_name?: T;
   subject?: T;
   subject_email?: T;
   action?: T;
@@ -1532,6 +1608,40 @@ export interface LibraryRatingTotalsSelect<T extends boolean = true> {
   item?: T;
   count?: T;
   sum?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatments_select".
+ */
+export interface TreatmentsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  name?: T;
+  route?: T;
+  dose?: T;
+  started_on?: T;
+  stopped_on?: T;
+  notes?: T;
+  dose_history?:
+    | T
+    | {
+        dose?: T;
+        from?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bleeding-logs_select".
+ */
+export interface BleedingLogsSelect<T extends boolean = true> {
+  customer?: T;
+  date?: T;
+  flow?: T;
   updatedAt?: T;
   createdAt?: T;
 }

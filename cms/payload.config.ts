@@ -11,6 +11,7 @@ import { restrictAuthToStaff, staffOnlyInternals } from './access/staffOnlyPaylo
 import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
+import { BleedingLogs } from './collections/BleedingLogs'
 import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
@@ -30,6 +31,7 @@ import { PaymentEvents } from './collections/PaymentEvents'
 import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
 import { ShoppingLists } from './collections/ShoppingLists'
+import { Treatments } from './collections/Treatments'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
@@ -113,6 +115,8 @@ export default buildConfig({
     LibraryFiles,
     LibraryRatings,
     LibraryRatingTotals,
+    Treatments,
+    BleedingLogs,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -22,6 +22,7 @@ import type { Transaction } from '../lib/transaction.server'
  */
 export const OWNED_COLLECTIONS = [
   'assessments',
+  'bleeding-logs',
   'budgets',
   'checkins',
   'checkout-sessions',
@@ -34,6 +35,7 @@ export const OWNED_COLLECTIONS = [
   'payments',
   'progress-summaries',
   'shopping-lists',
+  'treatments',
   'wearable-data',
 ] as const satisfies readonly CollectionSlug[]
 

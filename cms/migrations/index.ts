@@ -7,6 +7,7 @@ import * as migration_20261121_062612_checkin_stats from './20261121_062612_chec
 import * as migration_20261121_072011_consent_records_account_deletion from './20261121_072011_consent_records_account_deletion';
 import * as migration_20261121_074214_meal_plan_recipes from './20261121_074214_meal_plan_recipes';
 import * as migration_20261121_081326_google_accounts_password_set from './20261121_081326_google_accounts_password_set';
+import * as migration_20261125_175758_treatments_bleeding from './20261125_175758_treatments_bleeding';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_081326_google_accounts_password_set.up,
     down: migration_20261121_081326_google_accounts_password_set.down,
-    name: '20261121_081326_google_accounts_password_set'
+    name: '20261121_081326_google_accounts_password_set',
+  },
+  {
+    up: migration_20261125_175758_treatments_bleeding.up,
+    down: migration_20261125_175758_treatments_bleeding.down,
+    name: '20261125_175758_treatments_bleeding'
   },
 ];

@@ -37,6 +37,8 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
   budgets: { key: 'grocery_budget', sort: 'createdAt' },
   'food-logs': { key: 'food_logs', sort: 'eaten_at' },
   'wearable-data': { key: 'sleep', sort: 'night' },
+  treatments: { key: 'treatments', sort: 'started_on' },
+  'bleeding-logs': { key: 'bleeding_log', sort: 'date' },
   'progress-summaries': { key: 'progress_summaries', sort: 'createdAt' },
   notifications: { key: 'notifications', sort: 'createdAt' },
   'library-ratings': { key: 'library_ratings', sort: 'createdAt' },
@@ -48,7 +50,7 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
 export const EXPORT_OTHER = {
   customers: 'profile',
   sessions: 'sessions (when each sign-in started and ends; never the token)',
-  'audit-log': 'staff_access (when wellness staff opened her records, and what)',
+  'audit-log': 'staff_access (when wellness staff opened her records, their role and first name, and what)',
   'auth-codes': 'not exported: a sign-in code lives two minutes and is used once',
 } as const
 
@@ -151,7 +153,8 @@ function readme(brand: string, now: Date): string {
     '',
     'data.json           every record, one list per kind (profile, consents, check-ins, assessments with answers,',
     '                    meal plans with recipes, shopping lists, grocery budget, food logs, sleep, progress summaries,',
-    '                    notifications and content sent to you, ratings, payments, checkouts, sign-ins, staff access).',
+    '                    notifications and content sent to you, ratings, payments, checkouts, sign-ins, treatments,',
+    '                    bleeding log, and who of our staff opened your records).',
     'checkins.csv        your daily check-ins.',
     'food_logs.csv       one row per food you logged.',
     'sleep.csv           your sleep records.',
