@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
+import { AccessLogSection } from '~/components/account/AccessLogSection'
 import { ConsentsSection } from '~/components/account/ConsentsSection'
 import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
 import { PasswordForm } from '~/components/account/PasswordForm'
@@ -18,13 +19,15 @@ import { setToast } from '~/lib/toast.server'
 import { changePassword } from '~/services/account/change-password.server'
 import { listConsents, toPublicConsent, withdrawConsent } from '~/services/account/consents.server'
 import { deleteAccount } from '~/services/account/delete-account.server'
+import { accessLogAbout } from '~/services/admin/audit.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer, signedInAt } = await requireCustomer(request, context)
-  const consents = await listConsents(context.payload, customer.id)
+  const [consents, accessLog] = await Promise.all([listConsents(context.payload, customer.id), accessLogAbout(context.payload, customer.id)])
   return {
+    accessLog,
     name: customer.name,
     email: customer.email,
     hasPassword: hasOwnPassword(customer),
@@ -132,6 +135,8 @@ export default function Account() {
 
       <ConsentsSection consents={data.consents} withdrawnAt={data.dataSharingWithdrawnAt} />
 
+      <AccessLogSection entries={data.accessLog} />
+
       <section aria-labelledby="export-heading" className="card p-6">
         <h2 id="export-heading" className="text-xl">
           Your data
@@ -139,7 +144,7 @@ export default function Account() {
         <p className="mt-2 max-w-prose text-slate-700">
           Download everything we hold about you in one zip file: your profile, check-ins, assessments with your answers,
           meal plans with their recipes, shopping lists, budget, food logs, sleep, progress summaries, what we sent you,
-          payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
+          payments and consents, your treatments and bleeding log, and who of our team opened your records, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
           details.
         </p>
         <a href="/api/user/export" download className={`${buttonClass('primary')} mt-4`}>

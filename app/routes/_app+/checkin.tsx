@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 
+import { BleedingLine } from '~/components/checkin/BleedingLine'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { RatingSlider } from '~/components/checkin/RatingSlider'
@@ -20,11 +21,13 @@ import {
   utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
-import { checkinSchema } from '~/lib/form-schemas.server'
+import { bleedingInputSchema, checkinSchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import type { BleedingFlow } from '~/domain/treatments/options'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
+import { bleedingOn, clearBleedingOn, recordBleeding } from '~/services/treatments/bleeding.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -37,15 +40,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('date')
   const now = new Date()
   const date = asked && isCheckinDateAllowed(asked, now) ? asked : utcDateString(now)
-  const [selected, recent] = await Promise.all([
+  const [selected, recent, bleeding] = await Promise.all([
     findCheckinByDate(context.payload, customer.id, date),
     listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),
+    bleedingOn(context.payload, customer.id, date),
   ])
   return {
     date,
     latestAllowed: latestAllowedCheckinDate(now),
     selected: selected ? toPublicCheckin(selected) : null,
     recent,
+    bleeding: bleeding?.flow ?? null,
   }
 }
 
@@ -64,6 +69,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       journal_entry: field('journal_entry') ?? null,
     })
     await submitCheckin(context.payload, customer.id, input)
+    // The optional bleeding line (issue 30): a flow logs the day in her bleeding log, "None" clears it.
+    if (form.has('bleeding_flow')) {
+      const flow = field('bleeding_flow')
+      if (flow) {
+        const timeZone = field('time_zone')
+        await recordBleeding(context.payload, customer.id, parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }))
+      } else {
+        await clearBleedingOn(context.payload, customer.id, input.date)
+      }
+    }
     return { ok: true as const }
   })
 }
@@ -102,11 +117,12 @@ export default function CheckinPage() {
       <PageHeader title="Daily Check-in">How are you feeling? It takes a minute.</PageHeader>
       <div className="grid gap-8 lg:grid-cols-3">
         <CheckinForm
-          key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
+          key={`${data.date}:${data.selected?.updated_at ?? 'new'}:${data.bleeding ?? 'none'}`}
           date={data.date}
           maxDate={today ?? data.latestAllowed}
           today={today ?? data.date}
           selected={data.selected}
+          bleeding={data.bleeding}
           fetcher={fetcher}
         />
         <aside className="space-y-6">
@@ -153,10 +169,11 @@ interface CheckinFormProps {
   maxDate: string
   today: string
   selected: PublicCheckin | null
+  bleeding: BleedingFlow | null
   fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
-function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormProps) {
+function CheckinForm({ date, maxDate, today, selected, bleeding, fetcher }: CheckinFormProps) {
   const navigate = useNavigate()
   const ids = { date: useId(), journal: useId() }
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
@@ -224,6 +241,8 @@ function CheckinForm({ date, maxDate, today, selected, fetcher }: CheckinFormPro
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
+
+        <BleedingLine initial={bleeding} />
 
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
           {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
