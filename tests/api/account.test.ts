@@ -241,7 +241,11 @@ describe('export and deletion of a customer with data in every collection', () =
     expect(data.payments[0]).toMatchObject({ provider: 'demo', status: expect.any(String) })
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(JSON.stringify(data.sessions)).not.toContain('token_hash')
-    expect(data.staff_access[0]).toEqual({ at: expect.any(String), action: 'customer_details' })
+    // When, the staff role and first name, and what (never the staff e-mail): as "Who has seen my records" shows it.
+    expect(data.staff_access[0]).toEqual({ at: expect.any(String), action: 'customer_details', staff_role: 'Administrator', staff_name: expect.toBeOneOf([null, expect.any(String)]), what: 'Your account details and check-in summary' })
+    expect(JSON.stringify(data.staff_access)).not.toContain('@')
+    expect(data.treatments[0]).toMatchObject({ kind: 'hrt', name: `${annTag} gel`, dose: '2 pumps daily' })
+    expect(data.bleeding_log[0]).toMatchObject({ flow: 'spotting' })
 
     const checkins = files.get('checkins.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(checkins[0]).toBe('date,energy_level,sleep_quality,stress_level,mood,journal_entry,created_at')

@@ -55,6 +55,7 @@ export async function updateTreatment(payload: Payload, customerId: string, id: 
     const started_on = input.started_on ?? current.started_on
     const stopped_on = input.stopped_on === undefined ? current.stopped_on : input.stopped_on
     let history = withStart(current.dose_history, started_on)
+    if (started_on > today) throw badRequest('started_on: cannot be in the future')
     if (input.started_on !== undefined && history[1] && history[1].from < started_on) {
       throw badRequest(`started_on: cannot be after the dose change of ${history[1].from}`)
     }
