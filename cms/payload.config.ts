@@ -11,6 +11,7 @@ import { restrictAuthToStaff, staffOnlyInternals } from './access/staffOnlyPaylo
 import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
+import { BleedingLogs } from './collections/BleedingLogs'
 import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
@@ -36,6 +37,7 @@ import { ProgressSummaries } from './collections/ProgressSummaries'
 import { RateLimits } from './collections/RateLimits'
 import { ReminderSettings } from './collections/ReminderSettings'
 import { ShoppingLists } from './collections/ShoppingLists'
+import { Treatments } from './collections/Treatments'
 import { Sessions } from './collections/Sessions'
 import { Users } from './collections/Users'
 import { WearableData } from './collections/WearableData'
@@ -132,6 +134,8 @@ export default buildConfig({
     PasswordResets,
     ReminderSettings,
     Outbox,
+    Treatments,
+    BleedingLogs,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -90,6 +90,13 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
           </ul>
           <div className="space-y-2 border-t border-slate-200 p-4">
             <Link
+              to="/treatments"
+              onClick={() => setPanelOpen(false)}
+              className="block w-full rounded-lg px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+            >
+              My treatments
+            </Link>
+            <Link
               to="/account"
               onClick={() => setPanelOpen(false)}
               className="block w-full rounded-lg px-4 py-2 text-center font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
@@ -199,6 +206,9 @@ function UserMenu({ user }: { user: PublicUser }) {
           <p role="menuitem" aria-disabled="true" className="px-3 pb-2 text-sm text-slate-600">
             {user.email}
           </p>
+          <Link role="menuitem" to="/treatments" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+            My treatments
+          </Link>
           <Link role="menuitem" to="/account" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
             Your account
           </Link>

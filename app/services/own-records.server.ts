@@ -22,6 +22,7 @@ import type { Transaction } from '../lib/transaction.server'
  */
 export const OWNED_COLLECTIONS = [
   'assessments',
+  'bleeding-logs',
   'budgets',
   'checkins',
   'checkout-sessions',
@@ -36,6 +37,7 @@ export const OWNED_COLLECTIONS = [
   'progress-summaries',
   'reminder-settings',
   'shopping-lists',
+  'treatments',
   'wearable-data',
 ] as const satisfies readonly CollectionSlug[]
 

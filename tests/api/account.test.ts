@@ -246,7 +246,11 @@ describe('export and deletion of a customer with data in every collection', () =
     expect(data.payments[0]).toMatchObject({ provider: 'demo', status: expect.any(String) })
     expect(data.sessions.length).toBeGreaterThan(0)
     expect(JSON.stringify(data.sessions)).not.toContain('token_hash')
-    expect(data.staff_access[0]).toEqual({ at: expect.any(String), action: 'customer_details' })
+    // When, the staff role and first name, and what (never the staff e-mail): as "Who has seen my records" shows it.
+    expect(data.staff_access[0]).toEqual({ at: expect.any(String), action: 'customer_details', staff_role: 'Administrator', staff_name: expect.toBeOneOf([null, expect.any(String)]), what: 'Your account details and check-in summary' })
+    expect(JSON.stringify(data.staff_access)).not.toContain('@')
+    expect(data.treatments[0]).toMatchObject({ kind: 'hrt', name: `${annTag} gel`, dose: '2 pumps daily' })
+    expect(data.bleeding_log[0]).toMatchObject({ flow: 'spotting' })
     expect(data.reminder_settings[0]).toMatchObject({ enabled: true, time: '21:00', days: ['mon', 'thu'], time_zone: 'Europe/London', channels: ['email'] })
     expect(data.emails[0]).toMatchObject({ kind: 'password_reset', to: ann.email, status: 'not_sent', sent_at: expect.any(String) })
     // What she was e-mailed, without a link that could still open her account.

@@ -118,6 +118,18 @@ describe('the demo data set', () => {
       }
     })
 
+    it(`${persona}: her HRT on My treatments, started when her story says, matching her retaken assessment`, async () => {
+      const treatments = await get(persona, '/api/treatments')
+      expect(treatments.status).toBe(200)
+      const hrt = treatments.body.filter((t: { kind: string; current: boolean }) => t.kind === 'hrt' && t.current)
+      expect(hrt.length).toBeGreaterThan(0)
+      expect(hrt.every((t: { route: string; dose: string }) => t.dose.length > 0 && ['patch', 'tablet'].includes(t.route))).toBe(true)
+      const history = (await get(persona, '/api/questionnaire/history')).body
+      expect(history[0].responses.taking_hrt).toBe('Currently using it')
+      expect(hrt[0].started_on < history[0].completed_at.slice(0, 10)).toBe(true)
+      expect(treatments.body.some((t: { kind: string; name: string }) => t.kind === 'supplement' && t.name === 'Vitamin D')).toBe(true)
+    })
+
     it(`${persona}: personal content sent by staff`, async () => {
       const notifications = await get(persona, '/api/user/notifications')
       expect(notifications.status).toBe(200)

@@ -107,6 +107,12 @@ test.describe('Content-Security-Policy', () => {
     await visit(page, '/food-logging')
     await visit(page, '/sleep-tracking')
     await visit(page, '/upgrades')
+    // My treatments and the report for her GP drawn on the device.
+    await api(customer, '/api/treatments', { kind: 'hrt', name: 'Oestrogel', route: 'gel', dose: '2 pumps daily', started_on: new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10) })
+    await visit(page, '/treatments')
+    const gpReport = page.waitForEvent('download')
+    await page.getByTestId('gp-report-button').click()
+    expect((await gpReport).suggestedFilename()).toBe('Csp_Customer_GP_Report.pdf')
     await visit(page, '/billing')
     await visit(page, '/account')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

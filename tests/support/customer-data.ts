@@ -20,7 +20,8 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
  * its shopping list, food preferences, a budget, food and sleep logs, a
  * progress summary, a notification, a library rating, reminder settings, a
- * password reset link (and its e-mail in the outbox); staff opening her details adds an audit
+ * password reset link (and its e-mail in the outbox), a treatment and a
+ * bleeding day; staff opening her details adds an audit
  * entry. `tag` goes into her free text so a test can look for it. Answers
  * the library item she rated.
  */
@@ -56,6 +57,8 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   await ok('food log', api('/api/food-log', { token, body: { meal_type: 'lunch', food_items: [{ name: `${tag} soup`, portion_size: 'Large', calories: 320 }] } }))
   const wakeUp = `${utcDay(1)}T07:00:00+01:00`
   await ok('sleep', api('/api/wearable-data', { token, body: { data_type: 'sleep', value: 7.5, unit: 'hours', recorded_at: wakeUp, source: 'manual' } }))
+  await ok('treatment', api('/api/treatments', { token, body: { kind: 'hrt', name: `${tag} gel`, route: 'gel', dose: '2 pumps daily', started_on: utcDay(40) } }))
+  await ok('bleeding', api('/api/bleeding', { token, body: { date: utcDay(2), flow: 'spotting' } }))
   await ok('progress summary', api('/api/ai/progress-summary', { method: 'POST', token }))
   await ok('notification', staffRequest('/notifications', { token: staff, body: { customer: customer.id, title: `${tag} video`, message: 'For you', media_type: 'video', media_url: '/media/x.mp4' } }))
   const item = await createItem(staff, { title: marker() })

@@ -7,7 +7,15 @@ import { inflateSync } from 'node:zlib'
  * a name or a heading is in the report, without a PDF library.
  */
 export function pdfText(pdf: Buffer): string {
-  const lines: string[] = []
+  return pdfPageTexts(pdf).join('\n')
+}
+
+/**
+ * The same, one string per content stream that draws text: with react-pdf
+ * that is one per page, in page order, so a test can tell what is on page one.
+ */
+export function pdfPageTexts(pdf: Buffer): string[] {
+  const pages: string[] = []
   const source = pdf.toString('latin1')
   const streamPattern = /stream\r?\n/g
   let match: RegExpExecArray | null
@@ -22,10 +30,12 @@ export function pdfText(pdf: Buffer): string {
     } catch {
       continue
     }
+    const lines: string[] = []
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]) : [op[2]]
       lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''))
     }
+    if (lines.length > 0) pages.push(lines.join('\n'))
   }
-  return lines.join('\n')
+  return pages
 }

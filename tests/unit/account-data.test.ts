@@ -42,6 +42,7 @@ describe('every collection that refers to a customer is covered by her export an
       'assessments',
       'audit-log',
       'auth-codes',
+      'bleeding-logs',
       'budgets',
       'checkins',
       'checkout-sessions',
@@ -60,6 +61,7 @@ describe('every collection that refers to a customer is covered by her export an
       'reminder-settings',
       'sessions',
       'shopping-lists',
+      'treatments',
       'wearable-data',
     ])
   })

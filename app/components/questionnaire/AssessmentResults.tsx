@@ -7,11 +7,11 @@ import { RESULTS_MESSAGES } from '~/domain/questionnaire/messages'
 import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionnaire/records'
 import { reportedSymptoms, resultSummary } from '~/domain/questionnaire/results'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
-import { domainScores, domainTrend } from '~/domain/questionnaire/scores'
 import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
 import type { Answers, QuestionnaireDefinition, Section } from '~/domain/questionnaire/types'
 
-import { DomainScores } from './DomainScores'
+import { SymptomsOverTime, type OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
+
 import { ReportButton } from './ReportButton'
 import { formatLongDate } from './dates'
 
@@ -63,14 +63,15 @@ function AnswersTab({ section, responses }: { section: Section; responses: Recor
 
 /**
  * Results view (doc 2 §2): the summary card, the PDF download, 'Back to
- * History', 'Retake Assessment' or 'Next Month', the MENQOL-based domain
- * scores, and four tabs of answers.
+ * History', 'Retake Assessment' or 'Next Month', her symptoms over time
+ * (issue 30), and four tabs of answers.
  */
 export function AssessmentResults({
   assessment,
   records,
   retake,
   brand,
+  overTime,
   onBack,
   onRetake,
 }: {
@@ -78,6 +79,7 @@ export function AssessmentResults({
   records: AssessmentRecord[]
   retake: RetakeStatus
   brand: string
+  overTime?: Omit<OverTimeProps, 'assessments'>
   onBack: () => void
   onRetake: () => void
 }) {
@@ -95,11 +97,6 @@ export function AssessmentResults({
   const responses = assessment.responses
   const summary = resultSummary(symptomQuestions(definition), responses)
   const comprehensive = comprehensiveRecords(records)
-  const symptomIds = symptomQuestions(definition).map((q) => q.id)
-  const trend = domainTrend(
-    comprehensive.map((r) => ({ id: r.id, completed_at: r.completed_at, is_baseline: r.is_baseline, scores: domainScores(symptomIds, r.responses) })),
-    assessment.id,
-  )
   const symptomSection = definition.sections.find((s) => s.pages.some((p) => p.questions.some((q) => q.kind === 'symptom')))
   const tabs = definition.sections.map((section) => ({
     id: section.id,
@@ -160,7 +157,9 @@ export function AssessmentResults({
         </div>
       </section>
 
-      {trend && assessment.assessment_type === 'comprehensive_menopause_assessment' ? <DomainScores trend={trend} /> : null}
+      {overTime && assessment.assessment_type === 'comprehensive_menopause_assessment' ? (
+        <SymptomsOverTime assessments={comprehensive.filter((r) => r.completed_at <= assessment.completed_at)} {...overTime} />
+      ) : null}
 
       <Tabs key={assessment.id} label="Assessment answers" tabs={tabs} />
     </div>

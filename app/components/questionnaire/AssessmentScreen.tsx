@@ -5,7 +5,8 @@ import { Button } from '~/components/ui/Button'
 import { SUBMISSION_MESSAGES } from '~/domain/questionnaire/messages'
 import type { AssessmentRecord } from '~/domain/questionnaire/records'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
-import type { QuestionnaireDefinition } from '~/domain/questionnaire/types'
+import type { Answers, QuestionnaireDefinition } from '~/domain/questionnaire/types'
+import type { OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
 
 import { AssessmentHistoryGrid } from './AssessmentHistoryGrid'
 import { AssessmentResults } from './AssessmentResults'
@@ -26,12 +27,18 @@ export function AssessmentScreen({
   retake,
   userId,
   brand,
+  prefill,
+  overTime,
 }: {
   definition: QuestionnaireDefinition
   records: AssessmentRecord[]
   retake: RetakeStatus
   userId: string
   brand: string
+  /** Answers a new assessment starts with (from her treatments). */
+  prefill?: Answers
+  /** Her check-ins and treatment dates for "Your symptoms over time" on the results. */
+  overTime?: Omit<OverTimeProps, 'assessments'>
 }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
@@ -67,7 +74,7 @@ export function AssessmentScreen({
 
       {view === 'questionnaire' ? (
         retake.allowed ? (
-          <QuestionnaireForm key={formKey} definition={definition} submitter={{ userId, onSubmitted: ({ id }) => show('results', id) }} />
+          <QuestionnaireForm key={formKey} definition={definition} prefill={prefill} submitter={{ userId, onSubmitted: ({ id }) => show('results', id) }} />
         ) : (
           <div className="card p-8 text-center" data-testid="retake-too-early">
             <p className="font-semibold text-slate-900">{SUBMISSION_MESSAGES.retakeTooEarly}</p>
@@ -98,6 +105,7 @@ export function AssessmentScreen({
           records={records}
           retake={retake}
           brand={brand}
+          overTime={overTime}
           onBack={() => show('history')}
           onRetake={retakeAssessment}
         />

@@ -85,6 +85,7 @@ export function QuestionnaireForm({
   wording = COMPREHENSIVE_WORDING,
   leadingStep,
   added,
+  prefill,
   children,
 }: {
   definition: QuestionnaireDefinition
@@ -92,6 +93,8 @@ export function QuestionnaireForm({
   wording?: FormWording
   leadingStep?: LeadingStep
   added?: Answers
+  /** Answers a new form starts with (her current HRT makes `taking_hrt` "Currently using it"); she can change them. */
+  prefill?: Answers
   /** Shown under the form (the signup's way to sign in instead). */
   children?: ReactNode
 }) {
@@ -99,7 +102,7 @@ export function QuestionnaireForm({
   const positions = useMemo(() => pagePositions(definition), [definition])
   const offset = leadingStep ? 1 : 0
   const total = positions.length + offset
-  const fresh = useCallback((): FormProgress => ({ page: 0, answers: initialAnswers(definition) }), [definition])
+  const fresh = useCallback((): FormProgress => ({ page: 0, answers: { ...initialAnswers(definition), ...prefill } }), [definition, prefill])
   const storageKey = 'storageKey' in submitter ? submitter.storageKey : questionnaireStorageKey(submitter.userId, definition.assessment_type)
   const [state, setState, clear] = useStoredAnswers(storageKey, fresh)
   const [posting, setSubmitting] = useState(false)

@@ -1,23 +1,12 @@
 import { useState } from 'react'
 
+import { saveFile } from '~/components/save-file'
 import { useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { definitionFor } from '~/domain/questionnaire/definitions'
 import { clientName, reportFileName } from '~/domain/questionnaire/display'
 import { REPORT_MESSAGES } from '~/domain/questionnaire/messages'
 import type { AssessmentRecord } from '~/domain/questionnaire/records'
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /**
  * Makes the PDF report on the device (doc 2 §7). The PDF library and the

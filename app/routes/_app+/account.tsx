@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
 import { AiConsentSection } from '~/components/account/AiConsentSection'
+import { AccessLogSection } from '~/components/account/AccessLogSection'
 import { ConsentsSection } from '~/components/account/ConsentsSection'
 import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
 import { FoodPreferencesSection } from '~/components/food-preferences/FoodPreferencesSection'
@@ -33,21 +34,24 @@ import { listConsents, toPublicConsent, withdrawConsent } from '~/services/accou
 import { deleteAccount } from '~/services/account/delete-account.server'
 import { readFoodPreferencesView, updateFoodPreferences } from '~/services/food-preferences/food-preferences.server'
 import { readReminderSettings, saveReminderSettings, setContentEmails } from '~/services/reminders/reminder-settings.server'
+import { accessLogAbout } from '~/services/admin/audit.server'
 
 export const meta: MetaFunction = () => [{ title: 'Your account · Menopause Support' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer, signedInAt } = await requireCustomer(request, context)
-  const [consents, reminders, food, ai] = await Promise.all([
+  const [consents, reminders, food, ai, accessLog] = await Promise.all([
     listConsents(context.payload, customer.id),
     readReminderSettings(context.payload, customer.id),
     readFoodPreferencesView(context.payload, customer.id),
     aiConsentFor(context.payload, context.env, customer),
+    accessLogAbout(context.payload, customer.id),
   ])
   const { content_emails: contentEmails, chosen, ...reminderSettings } = reminders
   return {
     brand: context.env.BRAND_NAME,
     ai,
+    accessLog,
     food,
     reminders: reminderSettings,
     remindersChosen: chosen,
@@ -180,6 +184,8 @@ export default function Account() {
 
       <AiConsentSection ai={data.ai} current={currentConsents(data.consents).ai_processing ?? null} brand={data.brand} />
 
+      <AccessLogSection entries={data.accessLog} />
+
       <section aria-labelledby="export-heading" className="card p-6">
         <h2 id="export-heading" className="text-xl">
           Your data
@@ -187,7 +193,8 @@ export default function Account() {
         <p className="mt-2 max-w-prose text-slate-700">
           Download everything we hold about you in one zip file: your profile, check-ins, assessments with your answers,
           meal plans with their recipes, food preferences, shopping lists, budget, food logs, sleep, progress summaries, what we sent you
-          and e-mailed you, your reminder settings, payments and consents, as JSON, with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
+          and e-mailed you, your reminder settings, payments and consents, your treatments and bleeding log, and who of our team opened your records, as JSON,
+          with spreadsheets (CSV) of your check-ins, food logs and sleep. We hold no card
           details.
         </p>
         <p className="mt-2 max-w-prose text-slate-700">

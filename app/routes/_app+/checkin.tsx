@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useState } from 'react'
 
+import { BleedingLine } from '~/components/checkin/BleedingLine'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { ReminderPrompt } from '~/components/reminders/ReminderPrompt'
 import { useLocalToday } from '~/components/checkin/local-date'
@@ -28,9 +29,11 @@ import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
-import { checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
+import { bleedingInputSchema, checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import type { BleedingFlow } from '~/domain/treatments/options'
 import { declineReminders, readReminderSettings, saveReminderSettings } from '~/services/reminders/reminder-settings.server'
+import { bleedingOn, clearBleedingOn, recordBleeding } from '~/services/treatments/bleeding.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -43,10 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('date')
   const now = new Date()
   const date = asked && isCheckinDateAllowed(asked, now) ? asked : utcDateString(now)
-  const [selected, recent, reminders] = await Promise.all([
+  const [selected, recent, reminders, bleeding] = await Promise.all([
     findCheckinByDate(context.payload, customer.id, date),
     listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),
     readReminderSettings(context.payload, customer.id),
+    bleedingOn(context.payload, customer.id, date),
   ])
   return {
     // After her first check-in, until she has said yes or no to reminders (issue 25).
@@ -56,6 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     selected: selected ? toPublicCheckin(selected) : null,
     recent,
     customerId: customer.id,
+    bleeding: bleeding?.flow ?? null,
   }
 }
 
@@ -86,6 +91,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       journal_entry: field('journal_entry') ?? null,
     })
     await submitCheckin(context.payload, customer.id, input)
+    // The optional bleeding line: a flow logs the day in her bleeding log, "None" clears it.
+    if (form.has('bleeding_flow')) {
+      const flow = field('bleeding_flow')
+      if (flow) {
+        const timeZone = field('time_zone')
+        await recordBleeding(context.payload, customer.id, parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }))
+      } else {
+        await clearBleedingOn(context.payload, customer.id, input.date)
+      }
+    }
     // Under the confirmation, support when her check-ins now suggest she needs it: for the browser's own day.
     // The check-in is saved by now: a browser day that is off (a wrong clock) falls back to Europe/London's, never to a failure.
     const sent = todayQuerySchema.safeParse({ today: field('today') || undefined })
@@ -136,12 +151,13 @@ export default function CheckinPage() {
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <CheckinForm
-            key={`${data.date}:${data.selected?.updated_at ?? 'new'}`}
+            key={`${data.date}:${data.selected?.updated_at ?? 'new'}:${data.bleeding ?? 'none'}`}
             date={data.date}
             maxDate={today ?? data.latestAllowed}
             today={today ?? data.date}
             localToday={today}
             selected={data.selected}
+            bleeding={data.bleeding}
             fetcher={fetcher}
           />
           <p aria-live="polite" className="sr-only">
@@ -209,10 +225,11 @@ interface CheckinFormProps {
   /** The browser's own calendar day once known: the action works out support for it. */
   localToday: string | null
   selected: PublicCheckin | null
+  bleeding: BleedingFlow | null
   fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
-function CheckinForm({ date, maxDate, today, localToday, selected, fetcher }: CheckinFormProps) {
+function CheckinForm({ date, maxDate, today, localToday, selected, bleeding, fetcher }: CheckinFormProps) {
   const navigate = useNavigate()
   const ids = { date: useId(), journal: useId() }
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
@@ -281,6 +298,8 @@ function CheckinForm({ date, maxDate, today, localToday, selected, fetcher }: Ch
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
+
+        <BleedingLine initial={bleeding} />
 
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
           {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}

@@ -156,6 +156,13 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
             <Link to={step.to} className={buttonClass('primary', 'mt-4')}>
               {step.action}
             </Link>
+            <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700">
+              Seeing your GP?{' '}
+              <Link to="/treatments" className="font-semibold text-brand-700 underline underline-offset-2">
+                My treatments
+              </Link>{' '}
+              keeps your HRT, medicines and any bleeding in one place, with a one-page report to take along.
+            </p>
           </div>
           <Illustration name="emptyCheckins" className="hidden h-24 w-auto shrink-0 sm:block" />
         </section>

@@ -1,11 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from '@remix-run/node'
-import { useFetcher, useLoaderData } from '@remix-run/react'
+import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
 import { useLocalToday } from '~/components/checkin/local-date'
 import { AssessmentHistory } from '~/components/progress/AssessmentHistory'
 import { InsightsPanel } from '~/components/progress/InsightsPanel'
 import { SummaryCard } from '~/components/progress/SummaryCard'
+import { SymptomsOverTime } from '~/components/symptoms/SymptomsOverTime'
+import { GpReportPanel } from '~/components/treatments/GpReportPanel'
 import { Tabs } from '~/components/progress/Tabs'
 import { TrendsPanel } from '~/components/progress/TrendsPanel'
 import { useSettledToast, useToast } from '~/components/Toasts'
@@ -13,17 +15,21 @@ import { PageHeader } from '~/components/ui/PageHeader'
 import { StatCard } from '~/components/ui/StatCard'
 import { addDays, formatDay, streakFromRun, utcDateString } from '~/domain/checkins'
 import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
+import { comprehensiveRecords } from '~/domain/questionnaire/records'
+import { symptomAnswers } from '~/domain/symptoms-over-time/groups'
 import { canGenerateSummary, keyInsights, lastDays, PROGRESS_MESSAGES, sevenDayAverages, symptomsReported } from '~/domain/progress'
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
+import { useAppUser } from '~/routes/_app+/_layout'
 import { progressCheckins } from '~/services/checkins.server'
 import { useRootData } from '~/root'
 import { aiConsentFor } from '~/services/account/ai-consent.server'
 import { generateProgressSummary, latestProgressSummary } from '~/services/progress-summary.server'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
+import { symptomsOverTime } from '~/services/treatments/symptoms-over-time.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
 
@@ -31,11 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const today = utcDateString(new Date())
   try {
-    const [checkins, assessments, summary, ai] = await Promise.all([
+    const [checkins, assessments, summary, ai, overTime] = await Promise.all([
       progressCheckins(context.payload, customer, today, PROGRESS_PAGE_RECENT_COUNT),
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
       aiConsentFor(context.payload, context.env, customer),
+      symptomsOverTime(context.payload, customer.id),
     ])
     return json({
       ok: true as const,
@@ -54,6 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })),
       summary,
       ai,
+      // Her symptoms over time (issue 30): only the symptom answers travel to the page.
+      symptomAssessments: comprehensiveRecords(assessments).map(({ id, completed_at, is_baseline, responses }) => ({ id, completed_at, is_baseline, responses: symptomAnswers(responses) })),
+      overTime,
     })
   } catch (error) {
     logError('Progress data could not be loaded', error)
@@ -109,6 +119,7 @@ function ReportPeriod({ today }: { today: string }) {
 }
 
 function ProgressBody({ data }: { data: ProgressData }) {
+  const user = useAppUser()
   const localToday = useLocalToday()
   const today = localToday ?? data.today
   const streak = localToday ? streakFromRun(data.run, localToday) : data.streak
@@ -157,6 +168,21 @@ function ProgressBody({ data }: { data: ProgressData }) {
           { id: 'insights', label: 'Key Insights', content: <InsightsPanel insights={keyInsights(averages)} hasData={averages !== null} /> },
         ]}
       />
+
+      <SymptomsOverTime assessments={data.symptomAssessments} today={localToday ?? data.overTime.today} checkins={data.overTime.checkins} treatments={data.overTime.treatments} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GpReportPanel userId={user.id} withQuestions={false} />
+        <section aria-labelledby="treatments-link" className="card p-5">
+          <h2 id="treatments-link" className="text-2xl text-slate-900">
+            My treatments
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">Keep your HRT, other medicines, supplements and any bleeding in one place: their dates are marked on your chart above and go into your report.</p>
+          <Link to="/treatments" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Go to My treatments
+          </Link>
+        </section>
+      </div>
     </>
   )
 }

@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 
+import { useLocalToday } from '~/components/checkin/local-date'
 import { AssessmentScreen } from '~/components/questionnaire/AssessmentScreen'
 import { COMPREHENSIVE_ASSESSMENT } from '~/domain/questionnaire/comprehensive'
 import { latestComprehensive, type AssessmentRecord } from '~/domain/questionnaire/records'
 import { retakeStatus, type RetakeStatus } from '~/domain/questionnaire/retake'
+import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
+import { symptomsOverTime, type OverTimeData } from '~/services/treatments/symptoms-over-time.server'
+import { takingHrtNow } from '~/services/treatments/treatments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Health Assessment' }]
 
@@ -16,6 +20,20 @@ interface LoaderData {
   userId: string
   records: AssessmentRecord[]
   retake: RetakeStatus
+  /** Her current HRT starts a new assessment's `taking_hrt` at "Currently using it" (issue 30). */
+  prefill: Answers | null
+  overTime: OverTimeData | null
+}
+
+/** What her treatments add to the screen; the assessment opens without them if they cannot be read. */
+async function fromTreatments(context: LoaderFunctionArgs['context'], customerId: string): Promise<Pick<LoaderData, 'prefill' | 'overTime'>> {
+  try {
+    const [hrt, overTime] = await Promise.all([takingHrtNow(context.payload, customerId), symptomsOverTime(context.payload, customerId)])
+    return { prefill: hrt ? { taking_hrt: 'Currently using it' } : null, overTime }
+  } catch (error) {
+    console.error('Treatments could not be read for the assessment', error)
+    return { prefill: null, overTime: null }
+  }
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,11 +44,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return [] as AssessmentRecord[]
   })
   const retake = retakeStatus(latestComprehensive(records)?.completed_at ?? null, new Date())
-  return Response.json({ userId: customer.id, records, retake } satisfies LoaderData)
+  return Response.json({ userId: customer.id, records, retake, ...(await fromTreatments(context, customer.id)) } satisfies LoaderData)
 }
 
 export default function QuestionnairePage() {
-  const { userId, records, retake } = useLoaderData<typeof loader>() as LoaderData
+  const { userId, records, retake, prefill, overTime } = useLoaderData<typeof loader>() as LoaderData
   const { brand } = useRootData()
-  return <AssessmentScreen definition={COMPREHENSIVE_ASSESSMENT} records={records} retake={retake} userId={userId} brand={brand} />
+  const today = useLocalToday()
+  return (
+    <AssessmentScreen
+      definition={COMPREHENSIVE_ASSESSMENT}
+      records={records}
+      retake={retake}
+      userId={userId}
+      brand={brand}
+      prefill={prefill ?? undefined}
+      overTime={overTime ? { ...overTime, today: today ?? overTime.today } : undefined}
+    />
+  )
 }

@@ -34,6 +34,8 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   'food-preferences': 'delete',
   'food-logs': 'delete',
   'wearable-data': 'delete',
+  treatments: 'delete',
+  'bleeding-logs': 'delete',
   'progress-summaries': 'delete',
   notifications: 'delete',
   'library-ratings': 'delete',

@@ -12,6 +12,11 @@ import { countOwn, findOwn, findOwnFields } from '../own-records.server'
 import { listAssessments } from '../questionnaire/list-assessments.server'
 import { definitionFor } from '../../domain/questionnaire/definitions'
 import type { AssessmentRecord } from '../../domain/questionnaire/records'
+import type { PublicTreatment } from '../../domain/treatments/rules'
+import { BLEEDING_LIST_MAX } from '../../domain/treatments/options'
+import { listBleeding } from '../treatments/bleeding.server'
+import type { PublicBleedingDay } from '../treatments/public'
+import { listTreatments } from '../treatments/treatments.server'
 import { recordAudit } from './audit.server'
 import { mediaFileUrl } from './media-library.server'
 
@@ -45,6 +50,8 @@ export interface CustomerDetails {
   checkin_count: number
   media_count: number
   unread_media_count: number
+  treatment_count: number
+  bleeding_count: number
   progress_summary: { recent_streak: number; avg_mood: number | null }
 }
 
@@ -53,13 +60,15 @@ const RECENT_MOOD_CHECKINS = 7
 export async function customerDetails(payload: Payload, brand: string, staff: User, id: string, now = new Date()): Promise<CustomerDetails> {
   const customer = await findSharedCustomer(payload, id)
   const owner = customer.id
-  const [questionnaires, checkins, media, unread, dates, recent] = await Promise.all([
+  const [questionnaires, checkins, media, unread, dates, recent, treatments, bleeding] = await Promise.all([
     countOwn(payload, owner, 'assessments'),
     countOwn(payload, owner, 'checkins'),
     countOwn(payload, owner, 'notifications', { media: { exists: true } }),
     countOwn(payload, owner, 'notifications', { media: { exists: true }, read: { equals: false } }),
     findOwnFields(payload, owner, 'checkins', ['date'], { sort: '-date', limit: 400 }),
     findOwnFields(payload, owner, 'checkins', ['mood'], { sort: '-date', limit: RECENT_MOOD_CHECKINS }),
+    countOwn(payload, owner, 'treatments'),
+    countOwn(payload, owner, 'bleeding-logs'),
   ])
   await recordAudit(payload, staff, customer, 'customer_details')
   const moods = recent.map((c) => c.mood)
@@ -70,6 +79,8 @@ export async function customerDetails(payload: Payload, brand: string, staff: Us
     checkin_count: checkins,
     media_count: media,
     unread_media_count: unread,
+    treatment_count: treatments,
+    bleeding_count: bleeding,
     progress_summary: {
       recent_streak: calculateStreak(dates.map((d) => d.date), utcDateString(now)),
       avg_mood: moods.length ? roundTo(moods.reduce((a, b) => a + b, 0) / moods.length) : null,
@@ -132,4 +143,18 @@ export async function customerMedia(payload: Payload, staff: User, id: string) {
     }
   })
   return { media_content, unread_count: unread }
+}
+
+/** Her treatments, read-only for staff (issue 30): current first. Audited. */
+export async function customerTreatments(payload: Payload, staff: User, id: string): Promise<PublicTreatment[]> {
+  const customer = await findSharedCustomer(payload, id)
+  await recordAudit(payload, staff, customer, 'customer_treatments')
+  return listTreatments(payload, customer.id)
+}
+
+/** Her bleeding log, newest first, read-only for staff (issue 30). Audited. */
+export async function customerBleeding(payload: Payload, staff: User, id: string): Promise<PublicBleedingDay[]> {
+  const customer = await findSharedCustomer(payload, id)
+  await recordAudit(payload, staff, customer, 'customer_bleeding')
+  return listBleeding(payload, customer.id, BLEEDING_LIST_MAX)
 }

@@ -9,6 +9,7 @@ import { DEMO_FOOD_PREFERENCES } from '../../domain/demo/food-preferences'
 import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
 import { assessmentDates, checkinStory, sleepStory, type StoryCheckin } from '../../domain/demo/story'
+import { demoBleeding, demoTreatments } from '../../domain/demo/treatments'
 import type { MealType } from '../../domain/meal-plans/types'
 import type { Env } from '../../lib/env.server'
 import { badRequest } from '../../lib/errors'
@@ -33,6 +34,8 @@ import { submitAssessment } from '../questionnaire/submit-assessment.server'
 import { createOwnedBatch } from '../own-records.server'
 import { saveReminderSettings } from '../reminders/reminder-settings.server'
 import { recordSleep } from '../sleep/record-sleep.server'
+import { recordBleeding } from '../treatments/bleeding.server'
+import { addTreatment } from '../treatments/treatments.server'
 
 /**
  * Fills an empty demo database with the demo's invented people, through the
@@ -153,6 +156,14 @@ async function sleepLogs(payload: Payload, customerId: string, story: readonly S
     await recordSleep(payload, customerId, { data_type: 'sleep', value: night.hours, unit: 'hours', recorded_at: night.recorded_at, source: 'manual' }, now)
     await recordSleep(payload, customerId, { data_type: 'sleep_quality', value: night.quality, unit: 'score', recorded_at: night.recorded_at, source: 'manual' }, now)
   }
+}
+
+/** Her HRT and supplements, and any bleeding, as the story tells them (issue 30). */
+async function treatments(payload: Payload, customerId: string, persona: DemoPersona, today: string, now: Date): Promise<void> {
+  for (const t of demoTreatments(persona, today)) {
+    await addTreatment(payload, customerId, { ...t, stopped_on: t.stopped_on ?? null, notes: t.notes ?? null }, now)
+  }
+  for (const day of demoBleeding(persona, today)) await recordBleeding(payload, customerId, day, now)
 }
 
 async function assessments(payload: Payload, customerId: string, persona: DemoPersona, today: string, random: Random): Promise<void> {
@@ -338,6 +349,7 @@ export async function seedDemo(payload: Payload, settings: Env, options: SeedOpt
     counts.checkins += story.length
     await timed(timings, `${persona}: assessments`, () => assessments(payload, customer.id, persona, today, r))
     counts.assessments += 2
+    await timed(timings, `${persona}: treatments`, () => treatments(payload, customer.id, persona, today, now))
     if (persona === 'plus') {
       await upgradeToPlus(payload, settings, customer)
       counts.upgrades++

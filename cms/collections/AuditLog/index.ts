@@ -16,6 +16,9 @@ export const AuditLog: CollectionConfig = {
   fields: [
     { name: 'staff', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'staff_email', type: 'text', required: true },
+    // What she is shown in "Who has seen my records": the role and first name at the time (empty on older entries).
+    { name: 'staff_role', type: 'text' },
+    { name: 'staff_name', type: 'text' },
     // Whose records were opened (named `subject`: the entry is not a record the customer owns).
     { name: 'subject', type: 'relationship', relationTo: 'customers', required: true },
     { name: 'subject_email', type: 'text' },
@@ -28,6 +31,8 @@ export const AuditLog: CollectionConfig = {
         { label: 'Opened assessments', value: 'customer_assessments' },
         { label: 'Opened check-ins', value: 'customer_checkins' },
         { label: 'Opened media', value: 'customer_media' },
+        { label: 'Opened treatments', value: 'customer_treatments' },
+        { label: 'Opened bleeding log', value: 'customer_bleeding' },
       ],
     },
   ],

@@ -8,13 +8,16 @@ import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
 import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
 import type { AssessmentRecord as PublicAssessment } from '../../../../app/domain/questionnaire/records'
+import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_ROUTE_LABELS } from '../../../../app/domain/treatments/options'
+import { doseText, type PublicTreatment } from '../../../../app/domain/treatments/rules'
+import type { PublicBleedingDay } from '../../../../app/services/treatments/public'
 import { Dialog, errorDetail, FormError } from '../../components/Dialog'
 
 type Details = CustomerDetails
 type Assessment = PublicAssessment & { report_url: string | null }
 type Checkin = PublicCheckin
 type MediaItem = CustomerMediaItem
-type Tab = 'overview' | 'assessments' | 'checkins' | 'media'
+type Tab = 'overview' | 'assessments' | 'checkins' | 'media' | 'treatments' | 'bleeding'
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' })
@@ -60,6 +63,8 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
   const [assessments, setAssessments] = useState<Assessment[] | null>(null)
   const [checkins, setCheckins] = useState<Checkin[] | null>(null)
   const [media, setMedia] = useState<{ media_content: MediaItem[]; unread_count: number } | null>(null)
+  const [treatments, setTreatments] = useState<PublicTreatment[] | null>(null)
+  const [bleeding, setBleeding] = useState<PublicBleedingDay[] | null>(null)
   const [openAssessment, setOpenAssessment] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const base = `/api/admin/customers/${id}`
@@ -72,13 +77,17 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
     if (tab === 'assessments' && !assessments) load<Assessment[]>(`${base}/questionnaires`).then(setAssessments, fail)
     if (tab === 'checkins' && !checkins) load<Checkin[]>(`${base}/checkins`).then(setCheckins, fail)
     if (tab === 'media' && !media) load<{ media_content: MediaItem[]; unread_count: number }>(`${base}/media`).then(setMedia, fail)
-  }, [open, consentWithdrawnAt, tab, base, details, assessments, checkins, media])
+    if (tab === 'treatments' && !treatments) load<PublicTreatment[]>(`${base}/treatments`).then(setTreatments, fail)
+    if (tab === 'bleeding' && !bleeding) load<PublicBleedingDay[]>(`${base}/bleeding`).then(setBleeding, fail)
+  }, [open, consentWithdrawnAt, tab, base, details, assessments, checkins, media, treatments, bleeding])
 
   const tabs: { key: Tab; label: string }[] = [
     { key: 'overview', label: 'Overview' },
     { key: 'assessments', label: `Assessments (${details?.questionnaire_count ?? '…'})` },
     { key: 'checkins', label: `Check-ins (${details?.checkin_count ?? '…'})` },
     { key: 'media', label: `Media (${details?.media_count ?? '…'}${details?.unread_media_count ? `, ${details.unread_media_count} unread` : ''})` },
+    { key: 'treatments', label: `Treatments (${details?.treatment_count ?? '…'})` },
+    { key: 'bleeding', label: `Bleeding (${details?.bleeding_count ?? '…'})` },
   ]
 
   return (
@@ -198,10 +207,67 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
               </ul>
             )
           ) : null}
+          {tab === 'treatments' ? <TreatmentsTab treatments={treatments} /> : null}
+          {tab === 'bleeding' ? <BleedingTab days={bleeding} /> : null}
         </div>
           </>
         )}
       </Dialog>
     </>
+  )
+}
+
+/** Her treatments, read-only: what she takes, how, the dose now and every change (issue 30). */
+function TreatmentsTab({ treatments }: { treatments: PublicTreatment[] | null }) {
+  if (!treatments) return <p className="lib-muted">Loading…</p>
+  if (treatments.length === 0) return <p className="lib-muted">No treatments recorded.</p>
+  return (
+    <div className="lib-table-wrap">
+      <table className="lib-table">
+        <thead>
+          <tr><th scope="col">Treatment</th><th scope="col">Kind</th><th scope="col">Route</th><th scope="col">Dose now</th><th scope="col">Started</th><th scope="col">Stopped</th></tr>
+        </thead>
+        <tbody>
+          {treatments.map((t) => (
+            <tr key={t.id}>
+              <td>
+                <div className="lib-strong">{t.name}</div>
+                {t.dose_history.length > 1 ? (
+                  <div className="lib-muted lib-small">
+                    {t.dose_history.map((d) => `${d.from}: ${doseText(d.dose)}`).join(' → ')}
+                  </div>
+                ) : null}
+                {t.notes ? <div className="lib-small">{t.notes}</div> : null}
+              </td>
+              <td>{TREATMENT_KIND_LABELS[t.kind]}</td>
+              <td>{TREATMENT_ROUTE_LABELS[t.route]}</td>
+              <td>{doseText(t.dose)}</td>
+              <td>{t.started_on}</td>
+              <td>{t.stopped_on ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Her bleeding log, read-only, newest first (issue 30). */
+function BleedingTab({ days }: { days: PublicBleedingDay[] | null }) {
+  if (!days) return <p className="lib-muted">Loading…</p>
+  if (days.length === 0) return <p className="lib-muted">No bleeding logged.</p>
+  return (
+    <div className="lib-table-wrap">
+      <table className="lib-table">
+        <thead>
+          <tr><th scope="col">Day</th><th scope="col">Flow</th></tr>
+        </thead>
+        <tbody>
+          {days.map((b) => (
+            <tr key={b.id}><td>{b.date}</td><td>{BLEEDING_FLOW_LABELS[b.flow]}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -1,0 +1,55 @@
+/**
+ * Her calendar: the day it is where she is, and calendar-month arithmetic on
+ * 'YYYY-MM-DD' days. Pure and browser-safe. The server runs in UTC; a day a
+ * person sees is hers (DESIGN "Her time, her phone"): the zone her browser
+ * reports, Europe/London when it is not known.
+ */
+export const DEFAULT_TIME_ZONE = 'Europe/London'
+
+/** Whether `zone` is an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar day of `instant` in `zone` ('YYYY-MM-DD'). */
+export function dayIn(zone: string, instant: Date): string {
+  let format = dayFormats.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(zone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** Her today: in the zone she gave when it is a real one, else Europe/London. */
+export function herToday(zone: string | null | undefined, instant: Date): string {
+  return dayIn(zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE, instant)
+}
+
+/** `date` plus `months` calendar months, the day clamped to the month's length (31 Jan + 1 month = 28 or 29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(y, m - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(d, lastDay))
+  return first.toISOString().slice(0, 10)
+}
+
+/** Whole calendar months from `from` to `to` (0 when `to` is earlier): 15 Jan → 14 Mar is 1, → 15 Mar is 2. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  if (to <= from) return 0
+  const [fy, fm] = from.split('-').map(Number) as [number, number]
+  const [ty, tm] = to.split('-').map(Number) as [number, number]
+  let months = (ty - fy) * 12 + (tm - fm)
+  if (addMonths(from, months) > to) months -= 1
+  return Math.max(0, months)
+}

@@ -1,0 +1,37 @@
+import type { Payload } from 'payload'
+
+import { dayIn, DEFAULT_TIME_ZONE } from '../../domain/calendar'
+import { addDays } from '../../domain/checkins'
+import { trendStart } from '../../domain/symptoms-over-time/trends'
+import type { PublicTreatment } from '../../domain/treatments/rules'
+import { listCheckinsBetween } from '../checkins.server'
+import { listTreatments } from './treatments.server'
+
+export interface OverTimeData {
+  /** Her day on the server's reckoning (Europe/London); pages move to the browser's own day. */
+  today: string
+  /** Check-ins of the 12 weeks (and the day ahead a far-east customer may be on): the day and ratings only. */
+  checkins: { date: string; energy_level: number; sleep_quality: number; stress_level: number; mood: number }[]
+  /** Her HRT and medicines, for the marks on the chart. */
+  treatments: Pick<PublicTreatment, 'name' | 'route' | 'kind' | 'started_on' | 'stopped_on' | 'dose_history'>[]
+}
+
+/**
+ * What "Your symptoms over time" needs beside her assessments (issue 30): 12
+ * weeks of check-ins and her treatments' dates. Bounded: 85 days of check-ins
+ * at most, and the cap on treatments.
+ */
+export async function symptomsOverTime(payload: Payload, customerId: string, now = new Date()): Promise<OverTimeData> {
+  const today = dayIn(DEFAULT_TIME_ZONE, now)
+  const [checkins, treatments] = await Promise.all([
+    listCheckinsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)),
+    listTreatments(payload, customerId),
+  ])
+  return {
+    today,
+    checkins: checkins.map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood })),
+    treatments: treatments
+      .filter((t) => t.kind !== 'supplement')
+      .map(({ name, route, kind, started_on, stopped_on, dose_history }) => ({ name, route, kind, started_on, stopped_on, dose_history })),
+  }
+}
