@@ -99,6 +99,8 @@ export interface Config {
     'password-resets': PasswordReset;
     'reminder-settings': ReminderSetting;
     outbox: Outbox;
+    treatments: Treatment;
+    'bleeding-logs': BleedingLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -142,6 +144,8 @@ export interface Config {
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
+    'bleeding-logs': BleedingLogsSelect<false> | BleedingLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -643,9 +647,17 @@ export interface AuditLog {
   id: string;
   staff: string | User;
   staff_email: string;
+  staff_role?: string | null;
+  staff_name?: string | null;
   subject: string | Customer;
   subject_email?: string | null;
-  action: 'customer_details' | 'customer_assessments' | 'customer_checkins' | 'customer_media';
+  action:
+    | 'customer_details'
+    | 'customer_assessments'
+    | 'customer_checkins'
+    | 'customer_media'
+    | 'customer_treatments'
+    | 'customer_bleeding';
   updatedAt: string;
   createdAt: string;
 }
@@ -1007,6 +1019,60 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatments".
+ */
+export interface Treatment {
+  id: string;
+  customer: string | Customer;
+  kind: 'hrt' | 'medication' | 'supplement';
+  name: string;
+  route: 'patch' | 'gel' | 'spray' | 'tablet' | 'pessary' | 'cream' | 'implant' | 'injection' | 'other';
+  /**
+   * The dose she takes now
+   */
+  dose?: string | null;
+  /**
+   * YYYY-MM-DD, her calendar day
+   */
+  started_on: string;
+  /**
+   * YYYY-MM-DD; empty while she takes it
+   */
+  stopped_on?: string | null;
+  notes?: string | null;
+  /**
+   * Every dose she has taken, oldest first: a change of dose is kept, not overwritten.
+   */
+  dose_history?:
+    | {
+        dose?: string | null;
+        /**
+         * YYYY-MM-DD
+         */
+        from: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bleeding-logs".
+ */
+export interface BleedingLog {
+  id: string;
+  customer: string | Customer;
+  /**
+   * YYYY-MM-DD, her calendar day
+   */
+  date: string;
+  flow: 'spotting' | 'light' | 'medium' | 'heavy';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1268,6 +1334,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: string | Outbox;
+      } | null)
+    | ({
+        relationTo: 'treatments';
+        value: string | Treatment;
+      } | null)
+    | ({
+        relationTo: 'bleeding-logs';
+        value: string | BleedingLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1619,6 +1693,8 @@ export interface DistributionsSelect<T extends boolean = true> {
 export interface AuditLogSelect<T extends boolean = true> {
   staff?: T;
   staff_email?: T;
+  staff_role?: T;
+  staff_name?: T;
   subject?: T;
   subject_email?: T;
   action?: T;
@@ -1855,6 +1931,40 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   message_id?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "treatments_select".
+ */
+export interface TreatmentsSelect<T extends boolean = true> {
+  customer?: T;
+  kind?: T;
+  name?: T;
+  route?: T;
+  dose?: T;
+  started_on?: T;
+  stopped_on?: T;
+  notes?: T;
+  dose_history?:
+    | T
+    | {
+        dose?: T;
+        from?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bleeding-logs_select".
+ */
+export interface BleedingLogsSelect<T extends boolean = true> {
+  customer?: T;
+  date?: T;
+  flow?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import * as migration_20261121_072011_consent_records_account_deletion from './2
 import * as migration_20261121_074214_meal_plan_recipes from './20261121_074214_meal_plan_recipes';
 import * as migration_20261121_081326_google_accounts_password_set from './20261121_081326_google_accounts_password_set';
 import * as migration_20261125_193148_care_and_operations from './20261125_193148_care_and_operations';
+import * as migration_20261125_212126_food_privacy_treatments from './20261125_212126_food_privacy_treatments';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_193148_care_and_operations.up,
     down: migration_20261125_193148_care_and_operations.down,
-    name: '20261125_193148_care_and_operations'
+    name: '20261125_193148_care_and_operations',
+  },
+  {
+    up: migration_20261125_212126_food_privacy_treatments.up,
+    down: migration_20261125_212126_food_privacy_treatments.down,
+    name: '20261125_212126_food_privacy_treatments'
   },
 ];
