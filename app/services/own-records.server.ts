@@ -93,8 +93,10 @@ async function query<S extends OwnedCollection>(
   { sort, limit, req }: Omit<FindOwnOptions, 'where'>,
   select?: Record<string, true>,
 ): Promise<Doc<S>[]> {
+  // Arguments typed as Payload's own: inferred over the union of every owned
+  // collection they are more than the compiler can represent.
   const { docs } = await payload.find({
-    collection,
+    collection: collection as OwnedCollection,
     overrideAccess: true,
     req,
     depth: 0,
@@ -103,8 +105,8 @@ async function query<S extends OwnedCollection>(
     ...(limit === 'all' ? {} : { limit }),
     ...(sort ? { sort } : {}),
     ...(select ? { select: select as never } : {}),
-  })
-  return docs as Doc<S>[]
+  } as Parameters<Payload['find']>[0])
+  return docs as unknown as Doc<S>[]
 }
 
 /** The first of the owner's records matching `where`, or null. */

@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { allergensOfFood, flagsOfFood } from '../../app/domain/meal-plans/allergens'
@@ -240,7 +242,7 @@ describe('a plan with OpenAI (local fake) for the same customer', () => {
     expect(prompt).toContain('Foods she does not eat: "durian".')
     // The replacement is logged by slot, without her health details.
     // (Each log entry starts with its time: "[20:44:31] WARN: …", its fields on the lines below.)
-    const plain = server.output().replace(/\u001b\[\d+m/g, '')
+    const plain = stripVTControlCharacters(server.output())
     const logged = plain.split(/\n(?=\[\d\d:\d\d:\d\d\])/).filter((entry) => entry.includes('replaced by a safe built-in one'))
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatch(/day: "monday"/)

@@ -23,7 +23,7 @@ import { processorsInUse, type ProcessorInUse, type SettingsLike } from './proce
 export const PRIVACY_NOTICE = {
   version: 1,
   updated: '2026-11-25',
-  fingerprint: 'w-082ef954',
+  fingerprint: 'w-408006e7',
 } as const
 
 /** The Information Commissioner's Office, the UK regulator (ico.org.uk, checked 2026-11-25). */
@@ -76,6 +76,8 @@ const RETENTION_WORDS: Record<RetentionKind, (period: string) => string> = {
   usedSignInTokens: (p) => `Single-use sign-in codes and password-reset links: deleted ${p} after they are used or run out.`,
   finishedJobs: (p) => `Finished background tasks, such as writing a meal plan: deleted ${p} after they finish.`,
   outboxMessages: (p) => `Copies of the e-mails we send you, in our outbox: deleted after ${p}.`,
+  rateLimitWindows: (p) => `Counters behind the limits on repeated sign-in attempts and similar misuse (e-mail addresses in them kept only as scrambled digests): deleted ${p} after their window ends.`,
+  jobClaims: (p) => `Marks that stop scheduled work, such as reminders, from running twice; they hold nothing about you: deleted after ${p}.`,
   staffAuditLog: (p) => `The log of wellness staff opening your records: deleted after ${p}, or with your account.`,
 }
 
@@ -117,12 +119,12 @@ export function privacyNotice(facts: NoticeFacts): NoticeSection[] {
       'Our contract with you',
     ],
     [
-      'Your health information: questionnaire answers, daily check-ins and journal notes, symptoms, sleep and food logs',
+      'Your health information: questionnaire answers, daily check-ins and journal notes, symptoms, sleep and food logs, the foods you are allergic to or avoid, your treatments (such as HRT) and bleeding log',
       'To track how you feel, and to write your summaries, meal plans and shopping lists',
       'Your explicit consent',
     ],
     [
-      'The same health information, shown to the wellness team that supports you',
+      'The same health information, except the foods you are allergic to or avoid, shown to the wellness team that supports you',
       'So they can support you',
       'Your explicit consent, given in the questionnaires',
     ],
@@ -139,6 +141,11 @@ export function privacyNotice(facts: NoticeFacts): NoticeSection[] {
     ['When each sign-in started and ends', 'To keep your account secure and let you sign out everywhere', 'Our legitimate interest in keeping accounts safe'],
     ['When wellness staff open your records', 'So that every look at your data is on record', 'Our legitimate interest, and our duty to keep your data secure'],
     ['Messages the wellness team sends you, which you have read, and the library items you rate', 'To support you', 'Our contract with you'],
+    [
+      'Your reminder settings and time zone, and copies of the e-mails we send you',
+      'To send the reminders and e-mails you asked for, and to show you what we sent',
+      'Our contract with you',
+    ],
   ]
 
   const sections: NoticeSection[] = [
