@@ -53,6 +53,9 @@ const LOCAL_PACKAGES = new Set([
   'isbot',
   'yazl',
   'remix-auth',
+  // The log: lines on the server's own output.
+  'pino',
+  'pino-pretty',
 ])
 
 /** Node's built-ins that open connections: only the server's own listener may use them. */

@@ -482,7 +482,7 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[], choice: Choi
     repeatsSentence(choice.week, choice.poolSizes, hasRestrictions({ ...restrictions, diets: [] })),
     `It averages about ${Math.round(sum((r) => r.nutrition.calories))} kcal, ${Math.round(sum((r) => r.nutrition.protein))} g protein, ${Math.round(sum((r) => r.nutrition.fibre))} g fibre and ${Math.round(sum((r) => r.nutrition.calcium))} mg calcium a day.`,
     dailyTargetsSentence(dailyShortfalls(recipes)),
-    weekCompoundsSentence(choice.week),
+    weekCompoundsSentence(choice.week, !!profile.breast_cancer),
   ].filter((p): p is string => !!p)
   if (profile.breast_cancer) {
     parts.push('As your assessment records breast cancer, soya dishes are not favoured for hot flushes; ordinary amounts of soya in food are fine.')
@@ -492,9 +492,10 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[], choice: Choi
 }
 
 /** What the week brings beyond calcium and fibre, said only when true. */
-function weekCompoundsSentence(week: Week): string | null {
+/** What the week brings; phytoestrogens are not named for a woman whose assessment records breast cancer (NICE NG101). */
+function weekCompoundsSentence(week: Week, breastCancer: boolean): string | null {
   const found = new Set(MEAL_PLAN_DAYS.flatMap((d) => MEAL_TYPES.flatMap((m) => [...compounds(week[d][m].recipe).keys()])))
-  if (found.has('omega3') && found.has('phytoestrogens')) return 'The week brings omega-3 sources and soya or flaxseed for phytoestrogens.'
+  if (found.has('omega3') && found.has('phytoestrogens') && !breastCancer) return 'The week brings omega-3 sources and soya or flaxseed for phytoestrogens.'
   if (found.has('omega3')) return 'The week brings omega-3 sources.'
   return null
 }

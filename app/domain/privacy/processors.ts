@@ -181,7 +181,7 @@ export const PROCESSORS: readonly Processor[] = [
       return host ? `The Sentry service at ${host}` : UNNAMED
     },
     inUse: (s) => set(s, 'SENTRY_DSN'),
-    settings: ['SENTRY_DSN'],
+    settings: ['SENTRY_DSN', 'SENTRY_ENVIRONMENT'],
     packages: ['@sentry/node', '@sentry/remix', '@sentry/react', '@sentry/browser'],
     calls: [],
   },
@@ -193,7 +193,8 @@ export const PROCESSORS: readonly Processor[] = [
     where: (s) => text(s, 'HOSTING_LOCATION') ?? UNNAMED,
     inUse: () => true,
     settings: ['HOSTING_PROVIDER', 'HOSTING_LOCATION', 'DATABASE_URL'],
-    packages: [],
+    // The MongoDB driver reaches the database of DATABASE_URL (server/wait-for-database.ts).
+    packages: ['mongodb'],
     calls: [],
   },
 ]
