@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOverpass, type FakeOverpass } from '../fakes/overpass'
 import { startFakePostcodes, type FakePostcodes } from '../fakes/postcodes'
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, failedWith, newCustomer, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 /**
@@ -271,7 +271,7 @@ describe('nearby stores (Overpass fake)', () => {
     try {
       const res = await call('/api/grocery/search', { token: dana.token, body: { latitude: 53.48, longitude: -2.24, category: 'all' } })
       expect(res.status).toBe(502)
-      expect(res.body).toEqual({ detail: 'Failed to find nearby stores' })
+      expect(res.body).toEqual(failedWith('Failed to find nearby stores'))
       // A failure is not remembered.
       overpass.mode = 'ok'
       const retry = await call('/api/grocery/search', { token: dana.token, body: { latitude: 53.48, longitude: -2.24, category: 'all' } })
@@ -316,7 +316,7 @@ describe('postcode lookup (postcodes.io fake)', () => {
     try {
       const res = await call('/api/grocery/postcode/SW1A1AA', { token: erin.token })
       expect(res.status).toBe(502)
-      expect(res.body).toEqual({ detail: 'Failed to look up postcode. Please check your internet connection.' })
+      expect(res.body).toEqual(failedWith('Failed to look up postcode. Please check your internet connection.'))
     } finally {
       postcodes.mode = 'ok'
     }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../../app/domain/constants'
 import { mealPlanResponder } from '../fakes/meal-plan-responder'
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, giveAiConsent, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
+import { api, failedWith, giveAiConsent, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const ROUTES_GET = ['/api/ai/meal-plans', '/api/ai/meal-plan/progress/', '/api/ai/meal-plan/']
@@ -271,7 +271,7 @@ describe('meal plan failures with OpenAI', () => {
       await giveAiConsent(gus, other.url)
       const res = await api('/api/ai/meal-plan', { method: 'POST', token: gus.token, baseUrl: other.url })
       expect(res.status).toBe(502)
-      expect(res.body.detail).toBe('Failed to generate meal plan. Please try again.')
+      expect(res.body).toEqual(failedWith('Failed to generate meal plan. Please try again.'))
       const list = await api('/api/ai/meal-plans', { token: gus.token, baseUrl: other.url })
       expect(list.body).toHaveLength(1)
       expect(list.body[0].status).toBe('failed')

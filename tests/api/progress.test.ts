@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, giveAiConsent, newCustomer, setTier, type TestCustomer } from '../support/api'
+import { api, failedWith, giveAiConsent, newCustomer, setTier, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -174,6 +174,6 @@ describe('POST /api/ai/progress-summary with OpenAI configured', () => {
     await seedCheckins(customer, 7, failingServer.url)
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: failingServer.url })
     expect(res.status).toBe(502)
-    expect(res.body).toEqual({ detail: 'Failed to generate progress summary' })
+    expect(res.body).toEqual(failedWith('Failed to generate progress summary'))
   })
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 /** A small client for the documented API, as an outside caller uses it. */
 export interface ApiOptions {
@@ -122,4 +122,13 @@ export async function newPlusCustomer(overrides: Parameters<typeof newCustomer>[
   const customer = await newCustomer(overrides, baseUrl)
   await setTier(customer, 'Liberate+', baseUrl)
   return customer
+}
+
+/**
+ * A 5xx answer: the message, then " Reference: <request id>" for her to quote
+ * to support, and the id on its own (app/lib/request-context.server.ts).
+ */
+export function failedWith(message: string) {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return { detail: expect.stringMatching(new RegExp(`^${escaped} Reference: [\\w.:-]+$`)), request_id: expect.any(String) }
 }

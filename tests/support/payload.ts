@@ -39,25 +39,41 @@ export function signJwt(header: Record<string, unknown>, claims: Record<string, 
 /** Tables background work (the job queue, recipe generation) may still update during a test. */
 const BUSY_TABLE = /^(payload_jobs|payload-jobs|meal_plans|meal-plans)/
 
-/** The scheduler's own work, a job every minute whatever anyone asks (the check for due reminders), is left out. */
-function scheduledWork(row: Record<string, unknown>): boolean {
-  return row.queue === 'reminders' || row.task_slug === 'sendCheckinReminders' || row.taskSlug === 'sendCheckinReminders'
+/**
+ * The scheduler's own work, whatever anyone asks: the jobs Payload queues on
+ * a schedule (reminders, housekeeping; `meta.scheduled`), their log lines and
+ * its bookkeeping table are left out.
+ */
+const SCHEDULER_TABLE = /^(payload_jobs_stats|payload-jobs-stats)$/
+function isScheduled(row: Record<string, unknown>): boolean {
+  const meta = typeof row.meta === 'string' ? safeJson(row.meta) : row.meta
+  return !!meta && typeof meta === 'object' && (meta as { scheduled?: unknown }).scheduled === true
+}
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
 }
 
 /**
  * A fingerprint of every table of the test server's database, to prove a run
  * of requests wrote nothing; read beside the running server (SQLite's WAL
  * mode allows it; MongoDB with TEST_DATABASE_URL). Busy tables count by
- * their rows' ids only: no row may appear or disappear. The scheduler's
- * minute-by-minute reminder check is left out.
+ * their rows' ids only: no row may appear or disappear. The scheduler's own
+ * work is left out.
  */
 export async function databaseFingerprint(): Promise<Record<string, string>> {
   const { rawDatabase } = await import('./test-database')
   const db = await rawDatabase(inject('databaseUrl'))
   try {
     const fingerprint: Record<string, string> = {}
-    for (const name of await db.tables()) {
-      const rows = (await db.rows(name, '*')).filter((row) => !scheduledWork(row))
+    const tables = (await db.tables()).filter((name) => !SCHEDULER_TABLE.test(name))
+    const jobs = tables.find((name) => /^payload[_-]jobs$/.test(name))
+    const scheduled = new Set(jobs ? (await db.rows(jobs, '*')).filter(isScheduled).map((row) => String(row.id)) : [])
+    for (const name of tables) {
+      const rows = (await db.rows(name, '*')).filter((row) => !scheduled.has(String(row.id)) && !scheduled.has(String(row._parent_id)))
       const lines = rows.map((row) => JSON.stringify(BUSY_TABLE.test(name) ? row.id : row)).sort()
       fingerprint[name] = createHash('sha256').update(lines.join('\n')).digest('hex')
     }
