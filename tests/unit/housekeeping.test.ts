@@ -41,7 +41,7 @@ async function customer(): Promise<string> {
   return String(doc.id)
 }
 
-async function ids(collection: 'sessions' | 'auth-codes' | 'payload-jobs' | 'rate-limits' | 'job-claims'): Promise<string[]> {
+async function ids(collection: 'sessions' | 'auth-codes' | 'payload-jobs' | 'rate-limits' | 'job-claims' | 'password-resets' | 'outbox' | 'audit-log'): Promise<string[]> {
   const { docs } = await payload.find({ collection, overrideAccess: true, limit: 1000, pagination: false, depth: 0, select: {} })
   return docs.map((doc) => String(doc.id)).sort()
 }
@@ -74,8 +74,36 @@ describe('housekeeping', () => {
     const oldClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-old', claimed_at: daysAgo(31) } })
     const newClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-new', claimed_at: daysAgo(1) } })
 
+    const reset = (expires: string, n: number) => payload.db.create({ collection: 'password-resets', data: { token_hash: `hk-reset-${n}`, customer: owner, expires_at: expires } })
+    const endedReset = await reset(daysAgo(2), 1)
+    const liveReset = await reset(new Date(NOW.getTime() + 30 * 60_000).toISOString(), 2)
+    const mail = (createdAt: string, n: number) =>
+      payload.db.create({ collection: 'outbox', data: { status: 'sent', kind: 'password_reset', to: `hk-${n}@example.com`, from: 'x@example.com', subject: 's', text: 't', recipient: owner, createdAt, updatedAt: createdAt } })
+    const oldMail = await mail(daysAgo(31), 1)
+    const newMail = await mail(daysAgo(29), 2)
+    const staff = await payload.db.create({ collection: 'users', data: { email: `hk-staff-${Math.random().toString(36).slice(2)}@example.com`, role: 'admin' } })
+    const audit = (createdAt: string) =>
+      payload.db.create({ collection: 'audit-log', data: { staff: staff.id, staff_email: staff.email, subject: owner, action: 'customer_details', createdAt, updatedAt: createdAt } })
+    const oldAudit = await audit(daysAgo(2 * 365 + 1))
+    const newAudit = await audit(daysAgo(2 * 365 - 1))
+
     const report = await runHousekeeping(payload, { now: NOW, batchSize: 2 })
-    expect(report).toEqual({ 'expired sessions': 4, 'expired sign-in codes': 1, 'finished jobs': 2, 'rate-limit windows': 1, 'job claims': 1 })
+    expect(report).toEqual({
+      'expired sessions': 4,
+      'expired sign-in codes': 1,
+      'ended password-reset links': 1,
+      'old outbox messages': 1,
+      'old staff audit entries': 1,
+      'finished jobs': 2,
+      'rate-limit windows': 1,
+      'job claims': 1,
+    })
+    expect(await ids('password-resets')).toContain(String(liveReset.id))
+    expect(await ids('password-resets')).not.toContain(String(endedReset.id))
+    expect(await ids('outbox')).toContain(String(newMail.id))
+    expect(await ids('outbox')).not.toContain(String(oldMail.id))
+    expect(await ids('audit-log')).toContain(String(newAudit.id))
+    expect(await ids('audit-log')).not.toContain(String(oldAudit.id))
 
     const left = await ids('sessions')
     for (const gone of oldSessions) expect(left).not.toContain(String(gone.id))

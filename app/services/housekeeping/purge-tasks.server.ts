@@ -6,7 +6,8 @@ import type { RetentionKind } from '../../domain/retention'
  * What the housekeeping job removes: one task per kind of record, each kept
  * for its period in RETENTION_DAYS (app/domain/retention.ts). A new kind
  * (password-reset tokens, the e-mail outbox, …) is one more entry here and,
- * when its period is new, one more line in RETENTION_DAYS.
+ * when its period is new, one more line in RETENTION_DAYS. Every period the
+ * privacy notice states for what the service keeps for itself has its task here.
  *
  * `ended(cutoff)` selects records that ended before `cutoff` (now minus the
  * period); `sort` is the indexed date field the batches walk, oldest first.
@@ -36,6 +37,28 @@ export const PURGE_TASKS: readonly PurgeTask[] = [
     collection: 'auth-codes',
     ended: (cutoff) => ({ expires_at: { less_than: cutoff } }),
     sort: 'expires_at',
+  },
+  {
+    // A used link's `expires_at` is the moment it was used or a newer one replaced it.
+    name: 'ended password-reset links',
+    kind: 'usedSignInTokens',
+    collection: 'password-resets',
+    ended: (cutoff) => ({ expires_at: { less_than: cutoff } }),
+    sort: 'expires_at',
+  },
+  {
+    name: 'old outbox messages',
+    kind: 'outboxMessages',
+    collection: 'outbox',
+    ended: (cutoff) => ({ createdAt: { less_than: cutoff } }),
+    sort: 'createdAt',
+  },
+  {
+    name: 'old staff audit entries',
+    kind: 'staffAuditLog',
+    collection: 'audit-log',
+    ended: (cutoff) => ({ createdAt: { less_than: cutoff } }),
+    sort: 'createdAt',
   },
   {
     name: 'finished jobs',
