@@ -6,7 +6,7 @@ import { allergensOfFood, flagsOfFood } from '../../app/domain/meal-plans/allerg
 import { buildBuiltinPlan } from '../../app/domain/meal-plans/planner'
 import type { Recipe } from '../../app/domain/meal-plans/types'
 import { startFakeOpenAI, type ChatRequest, type FakeOpenAI } from '../fakes/openai'
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, giveAiConsent, newCustomer, type TestCustomer } from '../support/api'
 import { validAnswers } from '../support/comprehensive-answers'
 import { startServer, type RunningServer } from '../support/server'
 
@@ -217,6 +217,8 @@ describe('a plan with OpenAI (local fake) for the same customer', () => {
 
   it('tells the model her restrictions, and replaces the recipe with almonds by a safe built-in one, never shown', async () => {
     const customer = await vegetarianWithNote(server.url)
+    // The model writes her plans only with her AI consent.
+    await giveAiConsent(customer, server.url)
     await api(ROUTE, { method: 'PUT', token: customer.token, baseUrl: server.url, body: { ...HERS, avoid: ['durian'] } })
     const created = await api('/api/ai/meal-plan', { method: 'POST', token: customer.token, baseUrl: server.url })
     expect(created.status).toBe(201)
