@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
-import { api, newCustomer, type TestCustomer } from '../support/api'
+import { api, giveAiConsent, newCustomer, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -143,7 +143,7 @@ describe('the OpenAI progress summary when she may need support', () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI(() => ({
-      summary: 'Hi Nora, you checked in every day this week and your numbers have been hard.\n\nYour sleep was short on most nights.',
+      summary: 'You checked in every day this week and your numbers have been hard.\n\nYour sleep was short on most nights.',
     }))
     server = await startServer({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'gpt-test' })
   })
@@ -155,15 +155,18 @@ describe('the OpenAI progress summary when she may need support', () => {
 
   it('tells the model to give no lifestyle tips and puts the app’s own contacts after its first paragraph', async () => {
     const customer = await newCustomer({ name: 'Nora Night' }, server.url)
+    await giveAiConsent(customer, server.url)
     await checkIns(customer, lowWeek, server.url)
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: server.url })
     expect(res.status).toBe(200)
     expect(res.body.source).toBe('openai')
     const paragraphs = (res.body.summary as string).split('\n\n')
-    expect(paragraphs[0]).toBe('Hi Nora, you checked in every day this week and your numbers have been hard.')
-    expect(paragraphs[1]).toContain("You've told us your mood has been very low.")
-    expect(paragraphs[1]).toContain('116 123')
-    expect(paragraphs[2]).toBe('Your sleep was short on most nights.')
+    // The app's greeting (the model is never told her name), the model's first paragraph, then the app's own contacts.
+    expect(paragraphs[0]).toBe('Hi Nora,')
+    expect(paragraphs[1]).toBe('You checked in every day this week and your numbers have been hard.')
+    expect(paragraphs[2]).toContain("You've told us your mood has been very low.")
+    expect(paragraphs[2]).toContain('116 123')
+    expect(paragraphs[3]).toBe('Your sleep was short on most nights.')
     const system = fake.requests.at(-1)!.messages[0].content
     expect(system).toMatch(/no lifestyle tips/)
     expect(system).toMatch(/support contacts/)
@@ -173,6 +176,7 @@ describe('the OpenAI progress summary when she may need support', () => {
 
   it('sends the usual prompt when she does not', async () => {
     const customer = await newCustomer({ name: 'Olive Okay' }, server.url)
+    await giveAiConsent(customer, server.url)
     await checkIns(customer, Array.from({ length: 7 }, () => ({ mood: 7 })), server.url)
     const res = await api('/api/ai/progress-summary', { token: customer.token, method: 'POST', baseUrl: server.url })
     expect(res.status).toBe(200)
