@@ -30,7 +30,13 @@ export function remixHandler(
       // File uploads stream through: their route enforces its own limits while
       // it writes to disk.
       const body = STREAMED_PATHS.has(req.path) ? 'stream' : await readBody(req, MAX_BODY_BYTES)
-      if (body === null) return refuse(res, area, 413, 'Request body is too large', { Connection: 'close' })
+      if (body === null) {
+        // A lingering close, as web servers do: the rest of a moderately
+        // oversized body is read and dropped first, so the client, still
+        // sending, receives the 413 instead of a broken connection.
+        await discardBody(req, LINGER_BYTES, LINGER_MS)
+        return refuse(res, area, 413, 'Request body is too large', { Connection: 'close' })
+      }
       // A streamed body the route refused part-way is never drained: the
       // connection closes after the answer, so no unread bytes reach the next request.
       if (body === 'stream') res.setHeader('Connection', 'close')
@@ -59,16 +65,71 @@ const STREAMED_PATHS = new Set(['/api/admin/media/upload-file'])
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 
 /** The request body, or null when it is larger than `limit` (the rest is then left unread). */
+/** How much of a refused body is read and dropped before the answer, and for how long at most. */
+const LINGER_BYTES = 8 * 1024 * 1024
+const LINGER_MS = 5_000
+
+/** Reads and drops what is left of a body, up to `limit` bytes or `ms`; a larger or slower one is cut off by the close. */
+async function discardBody(req: ExpressRequest, limit: number, ms: number): Promise<void> {
+  if (req.readableEnded || req.destroyed || Number(req.get('Content-Length') ?? 0) > limit) return
+  await new Promise<void>((resolve) => {
+    let size = 0
+    const done = () => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', done)
+      req.off('close', done)
+      req.off('error', done)
+      resolve()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) done()
+    }
+    const timer = setTimeout(done, ms)
+    req.on('data', onData)
+    req.once('end', done)
+    req.once('close', done)
+    req.once('error', done)
+    req.resume()
+  })
+}
+
+/** The whole body, or null once it passes `limit` (the stream is left open, for `discardBody`). */
 async function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
   if (Number(req.get('Content-Length') ?? 0) > limit) return null
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) return null
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+  return new Promise<Buffer | null>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (result: Buffer | null) => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+      req.pause()
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) finish(null)
+      else chunks.push(chunk)
+    }
+    const onEnd = () => finish(Buffer.concat(chunks))
+    const onError = (error: Error) => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('close', onClose)
+      reject(error)
+    }
+    // The client went away before the end of its body.
+    const onClose = () => {
+      if (!req.readableEnded) onError(new Error('Request aborted'))
+    }
+    req.on('data', onData)
+    req.once('end', onEnd)
+    req.once('error', onError)
+    req.once('close', onClose)
+  })
 }
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
