@@ -46,8 +46,10 @@ test.describe('Progress', () => {
     const chart = page.getByRole('img', { name: /Your ratings over the last 30 days/ })
     await expect(chart).toBeVisible()
     await expect(page.getByTestId('wellness-chart').locator('polyline')).toHaveCount(4)
-    await page.getByText('Show the chart’s numbers as a table').click()
-    await expect(page.locator('table tbody tr')).toHaveCount(6)
+    // The wellness chart's own table (the symptoms-over-time chart below has one too).
+    const wellness = page.getByRole('region', { name: 'Chart' })
+    await wellness.getByText('Show the chart’s numbers as a table').click()
+    await expect(wellness.locator('table tbody tr')).toHaveCount(6)
     await expect(page.getByText(`${'x'.repeat(100)}…`)).toBeVisible()
 
     // Assessment History, by keyboard

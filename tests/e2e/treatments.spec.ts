@@ -126,7 +126,7 @@ test.describe('My treatments', () => {
     await expect(page.getByTestId('treatment')).toHaveCount(1)
   })
 
-  test('a keyboard alone opens, fills and closes the add dialog, and focus returns to the button', async ({ page }) => {
+  test('a keyboard alone opens, fills and closes the add dialog, and focus returns to the button', async ({ page, customer: _customer }) => {
     await page.goto('/treatments')
     const open = page.getByRole('button', { name: 'Add a treatment' }).first()
     await open.focus()
