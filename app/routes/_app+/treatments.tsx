@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 
@@ -17,6 +17,7 @@ import { badRequest } from '~/lib/errors'
 import { bleedingInputSchema, treatmentInputSchema, treatmentUpdateSchema } from '~/lib/form-schemas.server'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
+import { setToast } from '~/lib/toast.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { deleteBleeding, recordBleeding } from '~/services/treatments/bleeding.server'
 import { treatmentsPage } from '~/services/treatments/treatments-page.server'
@@ -40,6 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   const id = String(form.get('id') ?? '')
   const time_zone = text(form, 'time_zone')
+  // Stopping, restarting and deleting move or remove the treatment's card, and
+  // with it the form that was sent: the outcome comes back as the page's own
+  // toast after a redirect, not as the form's answer.
+  const moved = async (message: string) => redirect('/treatments', { headers: { 'Set-Cookie': await setToast(context, { type: 'success', message }) } })
   return pageAction(TREATMENT_MESSAGES.saveFailed, async () => {
     switch (form.get('intent')) {
       case 'add': {
@@ -76,15 +81,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'stop': {
         const input = parseWith(treatmentUpdateSchema, { stopped_on: text(form, 'stopped_on'), time_zone })
         await updateTreatment(context.payload, customer.id, id, input)
-        return { ok: true as const, message: TREATMENT_MESSAGES.stopped }
+        return moved(TREATMENT_MESSAGES.stopped)
       }
       case 'restart': {
         await updateTreatment(context.payload, customer.id, id, parseWith(treatmentUpdateSchema, { stopped_on: null, time_zone }))
-        return { ok: true as const, message: TREATMENT_MESSAGES.restarted }
+        return moved(TREATMENT_MESSAGES.restarted)
       }
       case 'delete': {
         await deleteTreatment(context.payload, customer.id, id)
-        return { ok: true as const, message: TREATMENT_MESSAGES.deleted }
+        return moved(TREATMENT_MESSAGES.deleted)
       }
       case 'bleed': {
         const input = parseWith(bleedingInputSchema, { date: text(form, 'date'), flow: text(form, 'flow'), time_zone })
