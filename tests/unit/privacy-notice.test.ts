@@ -88,6 +88,15 @@ describe('the privacy notice reads as a person would want (plain English, headin
 })
 
 describe('the privacy notice says what the code does', () => {
+  it('says where her internet address is counted: the server’s memory, or the database as a digest', () => {
+    expect(text).toContain('Kept in the server’s memory for at most')
+    expect(text).not.toContain('scrambled digest, for its')
+    const shared = noticeText(privacyNotice(noticeFacts({ ...FULL, RATE_LIMIT_STORE: 'database' })))
+    expect(shared).toContain('Kept only as a scrambled digest, for its')
+    expect(shared).toContain('and deleted within 1 day after it')
+    expect(shared).not.toContain('Kept in the server’s memory')
+  })
+
   it('names who runs the service and how to reach them and the DPO', () => {
     expect(text).toContain('Liberate Health Ltd runs Liberate and is responsible for your data')
     expect(text).toContain('Write to us at privacy@liberate.example')

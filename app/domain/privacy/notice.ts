@@ -42,6 +42,8 @@ export interface NoticeFacts {
   controller: { name: string | null; contact: string | null; dpo: string | null }
   processors: ProcessorInUse[]
   aiOffered: boolean
+  /** The limits on abuse count in the database (RATE_LIMIT_STORE=database), not in the server's memory. */
+  limitsInDatabase: boolean
 }
 
 function text(settings: SettingsLike, name: string): string | null {
@@ -56,6 +58,7 @@ export function noticeFacts(settings: SettingsLike): NoticeFacts {
     controller: { name: text(settings, 'CONTROLLER_NAME'), contact: text(settings, 'CONTROLLER_CONTACT'), dpo: text(settings, 'DPO_CONTACT') },
     processors,
     aiOffered: processors.some((p) => p.id === 'openai'),
+    limitsInDatabase: text(settings, 'RATE_LIMIT_STORE') === 'database',
   }
 }
 
@@ -135,7 +138,9 @@ export function privacyNotice(facts: NoticeFacts): NoticeSection[] {
     ['A postcode or location you search with', 'To find grocery shops near you. It is not stored', 'Our contract with you'],
     [
       'Your internet (IP) address',
-      `To limit repeated sign-in attempts. Kept in the server’s memory for at most ${periodInWords(longestAddressWindowSeconds() / 86_400, 'hour')}, never stored`,
+      facts.limitsInDatabase
+        ? `To limit repeated sign-in attempts. Kept only as a scrambled digest, for its ${periodInWords(longestAddressWindowSeconds() / 86_400, 'hour')} window at most, and deleted within ${periodInWords(RETENTION_DAYS.rateLimitWindows)} after it`
+        : `To limit repeated sign-in attempts. Kept in the server’s memory for at most ${periodInWords(longestAddressWindowSeconds() / 86_400, 'hour')}, never stored`,
       'Our legitimate interest in keeping accounts safe',
     ],
     ['When each sign-in started and ends', 'To keep your account secure and let you sign out everywhere', 'Our legitimate interest in keeping accounts safe'],
