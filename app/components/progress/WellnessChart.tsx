@@ -4,6 +4,7 @@ import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry } fro
 import { chartSeries, consecutiveSegments } from '~/domain/progress'
 
 import { ChartTable } from '~/components/charts/ChartTable'
+import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
 
 import { SERIES } from './series'
 
@@ -73,9 +74,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Legend">
         {SERIES.map((line) => (
           <li key={line.field} className="flex items-center gap-2">
-            <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
-              <line x1="1" y1="5" x2="27" y2="5" stroke={line.colour} strokeWidth="3" strokeDasharray={line.dash} strokeLinecap="round" />
-            </svg>
+            <RatingSwatch line={line} />
             {RATING_LABELS[line.field]}
           </li>
         ))}
@@ -129,15 +128,9 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
             {SERIES.map((line) => (
               <g key={line.field} data-series={line.field}>
                 {segments.map((segment) => (
-                  <polyline
+                  <RatingPolyline
                     key={segment[0].date}
-                    fill="none"
-                    stroke={line.colour}
-                    strokeWidth="2.5"
-                    strokeDasharray={line.dash}
-                    strokeLinejoin="round"
-                    strokeLinecap="round"
-                    vectorEffect="non-scaling-stroke"
+                    line={line}
                     points={segment.map((c) => `${xOf(c.date).toFixed(1)},${yOf(c[line.field]).toFixed(1)}`).join(' ')}
                   />
                 ))}

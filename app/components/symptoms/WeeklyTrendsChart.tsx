@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
 import { ChartTable } from '~/components/charts/ChartTable'
+import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
 import { SERIES } from '~/components/progress/series'
 import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
@@ -53,9 +54,7 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
           const line = SERIES.find((s) => s.field === field)!
           return (
             <li key={field} className="flex items-center gap-2">
-              <svg width="28" height="10" viewBox="0 0 28 10" aria-hidden="true">
-                <line x1="1" y1="5" x2="27" y2="5" stroke={line.colour} strokeWidth="3" strokeDasharray={line.dash} strokeLinecap="round" />
-              </svg>
+              <RatingSwatch line={line} />
               {RATING_LABELS[field]}
             </li>
           )
@@ -88,15 +87,9 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
               return (
                 <g key={field}>
                   {segments(field).map((segment) => (
-                    <polyline
+                    <RatingPolyline
                       key={segment[0].i}
-                      fill="none"
-                      stroke={line.colour}
-                      strokeWidth="2.5"
-                      strokeDasharray={line.dash}
-                      strokeLinejoin="round"
-                      strokeLinecap="round"
-                      vectorEffect="non-scaling-stroke"
+                      line={line}
                       points={segment.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ')}
                     />
                   ))}
