@@ -53,7 +53,8 @@ function fakeMachine(tools: { uid: number; sudo?: 'no-password' | 'password'; ap
   return { run, calls, chromium }
 }
 
-describe('npm test’s Chromium setup on a machine without Chromium', () => {
+// Each case runs the real script in a child process: seconds on a busy machine.
+describe('npm test’s Chromium setup on a machine without Chromium', { timeout: 30_000 }, () => {
   it('installs Debian’s Chromium with sudo, then goes on', () => {
     const m = fakeMachine({ uid: 1000, sudo: 'no-password', aptGet: true })
     const result = m.run()
