@@ -13,7 +13,7 @@ import { findQuestion } from '~/domain/questionnaire/form'
 import { physicalProfile } from '~/domain/questionnaire/measurements'
 import { highPrioritySymptoms, reportedSymptoms, resultSummary } from '~/domain/questionnaire/results'
 import { describeChange, DOMAIN_SCORES_DISCLAIMER, DOMAIN_SCORES_TITLE, domainScores, domainTrend } from '~/domain/questionnaire/scores'
-import { MENQOL_DOMAIN_NAMES, MENQOL_DOMAINS, severityBand } from '~/domain/questionnaire/symptoms'
+import { attentionCountColour, MENQOL_DOMAIN_NAMES, MENQOL_DOMAINS, severityBand } from '~/domain/questionnaire/symptoms'
 import { symptomQuestions } from '~/domain/questionnaire/definitions'
 import type { QuestionnaireDefinition } from '~/domain/questionnaire/types'
 
@@ -161,7 +161,7 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
             <Text style={styles.cardLabel}>Total symptoms reported (of {questions.length} asked)</Text>
           </View>
           <View style={styles.card}>
-            <Text style={[styles.cardValue, { color: COLOURS.red }]}>{summary.high_priority}</Text>
+            <Text style={[styles.cardValue, { color: attentionCountColour(summary.high_priority) === 'red' ? COLOURS.red : COLOURS.ink }]}>{summary.high_priority}</Text>
             <Text style={styles.cardLabel}>High-priority symptoms (severity 7 or above)</Text>
           </View>
           <View style={styles.card}>

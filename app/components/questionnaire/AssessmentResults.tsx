@@ -7,7 +7,7 @@ import { RESULTS_MESSAGES } from '~/domain/questionnaire/messages'
 import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionnaire/records'
 import { reportedSymptoms, resultSummary } from '~/domain/questionnaire/results'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
-import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
+import { attentionCountColour, SEVERITY_BAND_WORDS, severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
 import type { Answers, QuestionnaireDefinition, Section } from '~/domain/questionnaire/types'
 
 import { SymptomsOverTime, type OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
@@ -36,8 +36,8 @@ function SymptomsTab({ definition, responses }: { definition: QuestionnaireDefin
               <span className="h-2 w-32 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                 <span className={`block h-full ${BAND_BAR[band]}`} style={{ width: `${s.severity * 10}%` }} />
               </span>
-              <span className={`w-14 text-right text-sm font-semibold ${BAND_TEXT[band]}`} data-colour={band}>
-                {s.severity}/10
+              <span className={`w-32 text-right text-sm font-semibold ${BAND_TEXT[band]}`} data-colour={band}>
+                {s.severity}/10 · {SEVERITY_BAND_WORDS[band]}
               </span>
             </li>
           )
@@ -145,7 +145,11 @@ export function AssessmentResults({
         </div>
         <div>
           <p className="text-sm font-medium text-slate-600">High priority (severity 7 or above)</p>
-          <p className="text-3xl font-bold text-red-700" data-testid="summary-high">
+          <p
+            className={`text-3xl font-bold ${attentionCountColour(summary.high_priority) === 'red' ? 'text-red-700' : 'text-slate-900'}`}
+            data-testid="summary-high"
+            data-colour={attentionCountColour(summary.high_priority)}
+          >
             {summary.high_priority}
           </p>
         </div>
