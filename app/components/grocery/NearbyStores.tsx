@@ -7,6 +7,7 @@ import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, POSTCODE_MAX_LENGTH } f
 import { GROCERY_MESSAGES, LOCATION_ERROR_MESSAGES, locationErrorKind, type LocationErrorKind } from '~/domain/grocery/messages'
 import { callApi } from '~/lib/api-client'
 import { directionsUrl, formatDistance, STORE_CATEGORIES, type Store, type StoreCategory } from '~/domain/grocery/stores'
+import { countOf } from '~/domain/plural'
 
 interface Place {
   latitude: number
@@ -223,7 +224,7 @@ export function NearbyStores() {
           stores.length ? (
             <>
               <p className="mb-3 text-sm text-slate-700">
-                {stores.length} {stores.length === 1 ? 'store' : 'stores'} within about 2 miles, nearest first.
+                {countOf(stores.length, 'store')} within about 2 miles, nearest first.
               </p>
               <ul className="grid gap-4 md:grid-cols-2">
                 {stores.map((store) => (

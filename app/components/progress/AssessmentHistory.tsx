@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
 import { ASSESSMENT_TYPE_NAMES } from '~/domain/questionnaire/definitions'
 import type { AssessmentType } from '~/domain/questionnaire/types'
+import { countOf } from '~/domain/plural'
 
 export interface AssessmentSummary {
   id: string
@@ -46,7 +47,7 @@ export function AssessmentHistory({ assessments }: { assessments: AssessmentSumm
             </p>
           </div>
           <div className="flex items-center gap-4">
-            {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{a.symptoms_reported} symptoms reported</p> : null}
+            {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{countOf(a.symptoms_reported, 'symptom')} reported</p> : null}
             <Link to={`/questionnaire?view=results&id=${encodeURIComponent(a.id)}`} className={buttonClass('secondary')}>
               View Results
             </Link>

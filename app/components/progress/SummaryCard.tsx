@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { AI_MESSAGES, shouldAskForAi, type AiConsentState } from '~/domain/account/ai-consent'
 import { PROGRESS_MESSAGES } from '~/domain/progress'
+import { countOf } from '~/domain/plural'
 
 export interface SummaryView {
   summary: string
@@ -63,7 +64,7 @@ export function SummaryCard({
             ))}
             <p className="text-xs text-slate-600">
               Generated {new Date(summary.generated_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} from{' '}
-              {summary.checkin_count} check-ins ·{' '}
+              {countOf(summary.checkin_count, 'check-in')} ·{' '}
               <span data-testid="summary-source">{summary.source === 'openai' ? AI_MESSAGES.openaiSummary : AI_MESSAGES.builtinSummary}</span>
             </p>
           </div>

@@ -7,6 +7,7 @@ import type { RetakeStatus } from '~/domain/questionnaire/retake'
 
 import { formatLongDate } from './dates'
 import { ReportButton } from './ReportButton'
+import { countOf } from '~/domain/plural'
 
 function symptomCount(record: AssessmentRecord): number | null {
   const definition = definitionFor(record.assessment_type)
@@ -81,7 +82,7 @@ export function AssessmentHistoryGrid({
               <p className="text-sm text-slate-700">{ASSESSMENT_TYPE_NAMES[record.assessment_type] ?? record.assessment_type}</p>
               {count !== null ? (
                 <p className="mt-2 font-medium text-slate-900">
-                  {count} {count === 1 ? 'symptom' : 'symptoms'} reported
+                  {countOf(count, 'symptom')} reported
                 </p>
               ) : null}
               <div className="mt-4 flex items-center gap-2 pt-1">

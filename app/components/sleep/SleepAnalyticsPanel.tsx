@@ -3,6 +3,7 @@ import { StatGrid, type Stat } from '~/components/ui/StatGrid'
 import { addDays, formatDay } from '~/domain/checkins'
 import { SLEEP_ANALYTICS_DAYS, SLEEP_GOOD_HOURS } from '~/domain/constants'
 import { formatHours, formatScore, formatSignedHours, nightsWithin, SLEEP_LABEL_TEXT, type Night, type SleepAnalytics, type SleepLabel } from '~/domain/sleep/rules'
+import { countOf } from '~/domain/plural'
 
 const LABEL_COLOURS: Record<SleepLabel, string> = { good: '#15803d', fair: '#d97706', poor: '#b91c1c' }
 
@@ -35,7 +36,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
         description={
           analytics.nights === 0
             ? 'No sleep logged in the last 7 days.'
-            : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${analytics.nights} nights logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
+            : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${countOf(analytics.nights, 'night')} logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
         }
         legend={(['good', 'fair', 'poor'] as const).map((l) => ({ name: SLEEP_LABEL_TEXT[l], colour: LABEL_COLOURS[l] }))}
         max={Math.max(9, ...nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => Math.ceil(n.hours ?? 0)))}

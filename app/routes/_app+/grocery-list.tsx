@@ -14,6 +14,7 @@ import { callApi } from '~/lib/api-client'
 import { requireCustomer } from '~/lib/session.server'
 import { getBudget } from '~/services/grocery/budget.server'
 import { listShoppingLists } from '~/services/grocery/read-shopping-lists.server'
+import { countOf } from '~/domain/plural'
 
 export const meta: MetaFunction = () => [{ title: 'Grocery List' }]
 
@@ -122,7 +123,7 @@ export default function GroceryList() {
                   >
                     <span className="block font-semibold">{DATE_FORMAT.format(new Date(list.created_at))}</span>
                     <span className="block">
-                      {list.items.length} items · {formatPounds(list.total_estimated_cost)}
+                      {countOf(list.items.length, 'item')} · {formatPounds(list.total_estimated_cost)}
                     </span>
                   </button>
                 </li>
