@@ -5,7 +5,7 @@ import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionna
 import { resultSummary } from '~/domain/questionnaire/results'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
 
-import { formatLongDate } from './dates'
+import { useDateFormat } from '~/components/time-zone'
 import { ReportButton } from './ReportButton'
 import { countOf } from '~/domain/plural'
 
@@ -34,6 +34,7 @@ export function AssessmentHistoryGrid({
   onView: (id: string) => void
   onTake: () => void
 }) {
+  const when = useDateFormat()
   if (records.length === 0) {
     return (
       <EmptyState
@@ -57,7 +58,7 @@ export function AssessmentHistoryGrid({
         <div className="flex flex-wrap items-center gap-3">
           {!retake.allowed && retake.next_available ? (
             <p className="text-sm text-slate-700" data-testid="next-available">
-              Your next assessment is available from {formatLongDate(retake.next_available)}.
+              Your next assessment is available from {when(retake.next_available, 'longDay')}.
             </p>
           ) : null}
           {retake.allowed ? (
@@ -78,7 +79,7 @@ export function AssessmentHistoryGrid({
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Baseline</span>
                 ) : null}
               </div>
-              <p className="text-sm text-slate-700">{formatLongDate(record.completed_at)}</p>
+              <p className="text-sm text-slate-700">{when(record.completed_at, 'longDay')}</p>
               <p className="text-sm text-slate-700">{ASSESSMENT_TYPE_NAMES[record.assessment_type] ?? record.assessment_type}</p>
               {count !== null ? (
                 <p className="mt-2 font-medium text-slate-900">

@@ -13,7 +13,7 @@ import type { Answers, QuestionnaireDefinition, Section } from '~/domain/questio
 import { SymptomsOverTime, type OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
 
 import { ReportButton } from './ReportButton'
-import { formatLongDate } from './dates'
+import { useDateFormat } from '~/components/time-zone'
 
 const BAND_BAR: Record<SeverityBand, string> = { red: 'bg-red-600', yellow: 'bg-amber-500', green: 'bg-green-600' }
 const BAND_TEXT: Record<SeverityBand, string> = { red: 'text-red-800', yellow: 'text-amber-900', green: 'text-green-800' }
@@ -83,6 +83,7 @@ export function AssessmentResults({
   onBack: () => void
   onRetake: () => void
 }) {
+  const when = useDateFormat()
   const definition = assessment ? definitionFor(assessment.assessment_type) : null
   if (!assessment || !definition) {
     return (
@@ -119,7 +120,7 @@ export function AssessmentResults({
             Your Results{' '}
             {assessment.is_baseline ? <span className="ml-1 align-middle rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Baseline</span> : null}
           </h2>
-          <p className="text-slate-700">Completed {formatLongDate(assessment.completed_at)}</p>
+          <p className="text-slate-700">Completed {when(assessment.completed_at, 'longDay')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ReportButton assessment={assessment} history={comprehensive} brand={brand} />
@@ -129,7 +130,7 @@ export function AssessmentResults({
           {retake.allowed ? (
             <Button onClick={onRetake}>Retake Assessment</Button>
           ) : (
-            <Button disabled title={retake.next_available ? `Available from ${formatLongDate(retake.next_available)}` : undefined}>
+            <Button disabled title={retake.next_available ? `Available from ${when(retake.next_available, 'longDay')}` : undefined}>
               Next Month
             </Button>
           )}
