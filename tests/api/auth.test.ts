@@ -83,6 +83,15 @@ describe('POST /api/auth/login', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
   })
 
+  it('locks an e-mail address without an account the same way, so the lock tells nobody which addresses exist', async () => {
+    const here = { 'X-Forwarded-For': '198.51.100.103' }
+    const email = uniqueEmail()
+    for (let i = 0; i < 5; i++) expect((await api('/api/auth/login', { headers: here, body: { email, password: 'wrong-password' } })).status).toBe(401)
+    const locked = await api('/api/auth/login', { headers: here, body: { email, password: 'wrong-password' } })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
   it('does not let a stranger lock her out: failures elsewhere leave her own address free', async () => {
     const customer = await newCustomer()
     const stranger = { 'X-Forwarded-For': '198.51.100.102' }
