@@ -124,7 +124,7 @@ test.describe('Grocery list', () => {
     await expect(page.getByTestId('store-card')).toHaveCount(5)
   })
 
-  test('tells apart a postcode nobody knows, a service that is down and her own connection, and offers a way on', async ({ page, context, customer: _customer }) => {
+  test('tells a finder service that is down from her own connection, and offers a way on', async ({ page, context, customer: _customer }) => {
     const setMode = (url: string, mode: string) => fetch(`${url}/__mode`, { method: 'POST', body: mode })
     await context.clearPermissions()
     await page.goto('/grocery-list')
