@@ -112,7 +112,7 @@ test.describe('Comprehensive assessment', () => {
     await answerSymptoms(page, { brain_fog: 5 })
     await page.reload()
     await expect(page.getByTestId('progress-page')).toHaveText('Page 6 of 17')
-    await expect(page.getByTestId('brain_fog-severity')).toHaveText('5/10')
+    await expect(page.getByTestId('brain_fog-severity')).toHaveText('5/10 · Moderate')
     await next(page, 7)
     for (const n of [8, 9, 10]) {
       await answerSymptoms(page)
