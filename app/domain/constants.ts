@@ -127,7 +127,7 @@ export const OUTSIDE_CALL_TIMEOUT_MS = 8000
 export const RATE_LIMITS = {
   /** Customer sign-in (the API, the landing page's form, the Google sign-in return) per client address. */
   signInPerAddress: { limit: 60, windowSeconds: 60 * 60 },
-  /** Customer sign-in per e-mail address tried. */
+  /** Customer sign-in per e-mail address tried, from one client address (a stranger elsewhere cannot use up hers). */
   signInPerAccount: { limit: 20, windowSeconds: 60 * 60 },
   /** Exchanging Google sign-in's single-use code (`/api/auth/session-data`) per client address. */
   signInCodePerAddress: { limit: 60, windowSeconds: 60 * 60 },
@@ -150,6 +150,14 @@ export const RATE_LIMITS = {
   /** Setting a new password with a reset link per client address. */
   passwordResetConfirmPerAddress: { limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
+/**
+ * The sign-in lock (decision 0012, update 2026-11-25): this many failed
+ * sign-ins with one e-mail address from one client address, while her
+ * password is unchanged, lock that pair for the rest of the window. Not scaled
+ * by RATE_LIMIT_SCALE: it replaces Payload's per-account lock, which let a
+ * stranger lock her out by typing her e-mail with wrong passwords.
+ */
+export const SIGN_IN_LOCK = { failures: 5, windowSeconds: 15 * 60 } as const
 /** Buckets the in-memory store keeps at most; expired ones are swept first. */
 export const RATE_LIMIT_MAX_BUCKETS = 100_000
 /** How often (at most) the in-memory store sweeps out expired buckets. */

@@ -1,3 +1,4 @@
+import { countOf } from './plural'
 /**
  * Which tier gets what. Read by the server (to enforce) and the UI (to show
  * markers and gates); the only place these rules live.
@@ -74,7 +75,7 @@ export function premiumRequiredDetail(feature: string, brand: string): string {
 export function mealPlanAllowance(tier: Tier): string {
   const perMonth = ENTITLEMENTS[tier].mealPlansPerMonth
   if (perMonth === null) return 'Unlimited AI meal plans'
-  return `${perMonth} AI meal plan${perMonth === 1 ? '' : 's'} a month`
+  return `${countOf(perMonth, 'AI meal plan')} a month`
 }
 
 /** What each plan card on the upgrade screen lists (doc 1 §1, §6, §9). */

@@ -6,6 +6,7 @@
 import { formatDay, journalExcerpt, RATING_LABELS, type CheckinEntry, type RatingField } from './checkins'
 import { keyInsights, type ProgressFacts, type RatingLink, type RatingTrend } from './progress'
 import type { SleepDayRelation } from './sleep/next-day'
+import { countOf } from './plural'
 
 const NAMES: Record<RatingField, string> = {
   energy_level: 'energy',
@@ -85,7 +86,7 @@ export function writeBuiltinSummary(
   const paragraphs: string[] = []
 
   paragraphs.push(
-    `Hi ${firstName}, over the last 30 days you checked in on ${facts.count} ${facts.count === 1 ? 'day' : 'days'}` +
+    `Hi ${firstName}, over the last 30 days you checked in on ${countOf(facts.count, 'day')}` +
       ` (${formatDay(facts.periodStart, { weekday: false })} to ${formatDay(facts.periodEnd, { weekday: false })})` +
       `${facts.longestRun > 1 ? `, with a longest run of ${facts.longestRun} days in a row` : ''}.` +
       ` Your averages were energy ${a.energy_level}/10, sleep ${a.sleep_quality}/10, mood ${a.mood}/10 and stress ${a.stress_level}/10.`,

@@ -1,4 +1,5 @@
 import { RATE_LIMITS } from './constants'
+import { countOf } from './plural'
 
 /** The name of one limit in `RATE_LIMITS`. */
 export type RateLimitRule = keyof typeof RATE_LIMITS
@@ -15,11 +16,11 @@ export function scaledLimit(base: number, scale: number): number | null {
 /** "45 seconds", "1 minute", "12 minutes", "3 hours": how long to wait, rounded up. */
 export function waitWords(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds))
-  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`
+  if (s < 60) return countOf(s, 'second')
   const minutes = Math.ceil(s / 60)
-  if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  if (minutes < 60) return countOf(minutes, 'minute')
   const hours = Math.ceil(minutes / 60)
-  return hours === 1 ? '1 hour' : `${hours} hours`
+  return countOf(hours, 'hour')
 }
 
 const WHAT: Record<RateLimitRule, string> = {

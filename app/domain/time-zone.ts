@@ -106,3 +106,41 @@ export function instantAt(date: string, time: string, timeZone: string): Date {
   // In the gap: the offset in force before the clocks moved.
   return new Date(wall - offsetAt(wall - 24 * HOUR_MS, timeZone))
 }
+
+/** How a date a person reads is written (en-GB). */
+export type DateStyle = 'day' | 'longDay' | 'dateTime' | 'weekdayTime'
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  /** 3 Mar 2026 */
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 3 March 2026 */
+  longDay: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 3 Mar 2026, 07:45 */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** Tue 3 Mar, 07:45 */
+  weekdayTime: { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+}
+
+const styledFormats = new Map<string, Intl.DateTimeFormat>()
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A date or time as she reads it, on her clock in `timeZone` (an unknown zone
+ * falls back to Europe/London). An instant (an ISO date-time, a `Date`) is
+ * shown as her wall clock reads it; a calendar day ('YYYY-MM-DD') is already
+ * hers and is shown as that day, whatever the zone. The server renders with
+ * Europe/London and the browser with her zone after hydration
+ * (`useHerTimeZone`), so both renders agree.
+ */
+export function formatIn(value: string | Date, timeZone: string, style: DateStyle): string {
+  const isDay = typeof value === 'string' && CALENDAR_DAY.test(value)
+  const zone = isDay ? 'UTC' : isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE
+  const key = `${zone}|${style}`
+  let format = styledFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { ...DATE_STYLES[style], timeZone: zone })
+    styledFormats.set(key, format)
+  }
+  return format.format(isDay ? new Date(`${value}T12:00:00Z`) : new Date(value))
+}

@@ -47,6 +47,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     }
   }
 
+  async peek(key: string, now: number): Promise<Bucket | null> {
+    const row = await this.payload.db.findOne({
+      collection: 'rate-limits',
+      where: { and: [{ key: { equals: hashToken(key) } }, { reset_at: { greater_than: new Date(now).toISOString() } }] },
+    })
+    return row ? asBucket(row as { count?: unknown; reset_at?: unknown }) : null
+  }
+
   private async countInLiveWindow(digest: string, now: number): Promise<Bucket | null> {
     const row = await this.payload.db.updateOne({
       collection: 'rate-limits',

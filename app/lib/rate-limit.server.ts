@@ -1,4 +1,4 @@
-import { RATE_LIMIT_MAX_BUCKETS, RATE_LIMIT_SWEEP_MS, RATE_LIMITS } from '../domain/constants'
+import { RATE_LIMIT_MAX_BUCKETS, RATE_LIMIT_SWEEP_MS, RATE_LIMITS, SIGN_IN_LOCK } from '../domain/constants'
 import { rateLimitDetail, scaledLimit, type RateLimitRule } from '../domain/rate-limits'
 import { AppError } from './errors'
 import { logger } from './logger.server'
@@ -27,6 +27,8 @@ export interface Bucket {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<Bucket>
+  /** The key's live window without counting; null when it has none (never hit, or its window has ended). */
+  peek(key: string, now: number): Promise<Bucket | null>
 }
 
 /**
@@ -61,6 +63,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...bucket }
   }
 
+  async peek(key: string, now: number): Promise<Bucket | null> {
+    const bucket = this.buckets.get(key)
+    return bucket && bucket.resetAt > now ? { ...bucket } : null
+  }
+
   /** Drops every bucket whose window has ended. */
   sweep(now: number): void {
     this.nextSweep = now + this.sweepMs
@@ -78,6 +85,10 @@ export interface RateLimitRefusal {
 export interface RateLimiter {
   /** Counts one request by `key` under `rule`: null when allowed, else the refusal. */
   take(rule: RateLimitRule, key: string): Promise<RateLimitRefusal | null>
+  /** The sign-in lock (`SIGN_IN_LOCK`, never scaled): seconds until `key` may try again, or null when it is not locked. */
+  lockedFor(key: string): Promise<number | null>
+  /** Counts one failed sign-in by `key` towards the lock. */
+  recordFailure(key: string): Promise<void>
 }
 
 /** The limiter over a store, with every limit multiplied by `scale` (0: no limits, nothing counted). */
@@ -99,6 +110,24 @@ export function createRateLimiter(store: RateLimitStore, scale: number, now: () 
       if (bucket.count <= limit) return null
       const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt - at) / 1000))
       return { rule, retryAfterSeconds, detail: rateLimitDetail(rule, retryAfterSeconds) }
+    },
+    async lockedFor(key) {
+      const at = now()
+      try {
+        const bucket = await store.peek(`signInLock:${key}`, at)
+        if (!bucket || bucket.count < SIGN_IN_LOCK.failures) return null
+        return Math.max(1, Math.ceil((bucket.resetAt - at) / 1000))
+      } catch (error) {
+        logger().warn({ err: error }, 'Rate limit store failed; the sign-in lock is not checked')
+        return null
+      }
+    },
+    async recordFailure(key) {
+      try {
+        await store.hit(`signInLock:${key}`, SIGN_IN_LOCK.windowSeconds * 1000, now())
+      } catch (error) {
+        logger().warn({ err: error }, 'Rate limit store failed; a failed sign-in is not counted')
+      }
     },
   }
 }
@@ -125,12 +154,25 @@ export async function enforceLimits(context: LimitContext, checks: [RateLimitRul
 /** E-mail addresses are counted as the account finds them: trimmed, lower case. */
 const accountKey = (email: string) => email.trim().toLowerCase()
 
-/** A customer sign-in: per client address, then per e-mail address. */
+/**
+ * A customer sign-in: per client address, then per e-mail address from that
+ * address — never per e-mail address alone, which would let anyone use up her
+ * sign-ins from anywhere.
+ */
 export function limitSignIn(context: LimitContext, email: string): Promise<void> {
   return enforceLimits(context, [
     ['signInPerAddress', context.clientAddress],
-    ['signInPerAccount', accountKey(email)],
+    ['signInPerAccount', `${accountKey(email)}|${context.clientAddress}`],
   ])
+}
+
+/**
+ * The sign-in lock's key: one e-mail address, from one client address, while
+ * her password is what it is (`passwordStamp` changes when a new one is set,
+ * so a password reset always lets her in again, wherever she signs in from).
+ */
+export function signInLockKey(context: LimitContext, email: string, passwordStamp: string): string {
+  return `${accountKey(email)}|${context.clientAddress}|${passwordStamp}`
 }
 
 /** A registration: per client address, then per e-mail address. */

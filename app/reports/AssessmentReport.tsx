@@ -13,9 +13,10 @@ import { findQuestion } from '~/domain/questionnaire/form'
 import { physicalProfile } from '~/domain/questionnaire/measurements'
 import { highPrioritySymptoms, reportedSymptoms, resultSummary } from '~/domain/questionnaire/results'
 import { describeChange, DOMAIN_SCORES_DISCLAIMER, DOMAIN_SCORES_TITLE, domainScores, domainTrend } from '~/domain/questionnaire/scores'
-import { MENQOL_DOMAIN_NAMES, MENQOL_DOMAINS, severityBand } from '~/domain/questionnaire/symptoms'
+import { attentionCountColour, MENQOL_DOMAIN_NAMES, MENQOL_DOMAINS, severityBand } from '~/domain/questionnaire/symptoms'
 import { symptomQuestions } from '~/domain/questionnaire/definitions'
 import type { QuestionnaireDefinition } from '~/domain/questionnaire/types'
+import { DEFAULT_TIME_ZONE, formatIn } from '~/domain/time-zone'
 
 // Whole words only: a clinician should not read 'peri-od'.
 Font.registerHyphenationCallback((word) => [word])
@@ -72,8 +73,9 @@ const styles = StyleSheet.create({
   pageNumber: { position: 'absolute', bottom: 20, left: 44, right: 44, fontSize: 8, color: COLOURS.muted, textAlign: 'right' },
 })
 
+/** A date in the report: on the UK clock (the PDF is made on the server, which runs in UTC). */
 function formatDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return formatIn(iso, DEFAULT_TIME_ZONE, 'longDay')
 }
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -161,7 +163,7 @@ export function AssessmentReport({ assessment, definition, history = [], brand, 
             <Text style={styles.cardLabel}>Total symptoms reported (of {questions.length} asked)</Text>
           </View>
           <View style={styles.card}>
-            <Text style={[styles.cardValue, { color: COLOURS.red }]}>{summary.high_priority}</Text>
+            <Text style={[styles.cardValue, { color: attentionCountColour(summary.high_priority) === 'red' ? COLOURS.red : COLOURS.ink }]}>{summary.high_priority}</Text>
             <Text style={styles.cardLabel}>High-priority symptoms (severity 7 or above)</Text>
           </View>
           <View style={styles.card}>

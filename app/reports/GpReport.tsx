@@ -21,6 +21,7 @@ import { TREND_FIELDS } from '~/domain/symptoms-over-time/trends'
 import { BLEEDING_MESSAGES, type BleedingPrompt } from '~/domain/treatments/bleeding'
 import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_KINDS, TREATMENT_ROUTE_LABELS } from '~/domain/treatments/options'
 import { doseText, type PublicTreatment } from '~/domain/treatments/rules'
+import { countOf } from '~/domain/plural'
 
 // Whole words only (a clinician should not read 'oestro-gel'); a run of letters too long
 // for any column (a pasted code) may break anywhere rather than run over the next one.
@@ -349,7 +350,7 @@ export function GpReport(props: GpReportProps) {
           <View style={styles.facts}>
             <Text style={styles.fact}>
               <Text style={styles.factLabel}>Covers: </Text>
-              {period} ({data.period.weeks} weeks)
+              {period} ({countOf(data.period.weeks, 'week')})
             </Text>
             <Text style={styles.fact}>
               <Text style={styles.factLabel}>Made: </Text>
@@ -395,7 +396,7 @@ export function GpReport(props: GpReportProps) {
           </View>
         </View>
 
-        <Section title={`Daily check-ins: weekly averages over ${data.period.weeks} weeks (1-10)`}>
+        <Section title={`Daily check-ins: weekly averages over ${countOf(data.period.weeks, 'week')} (1-10)`}>
           <TrendsChart data={data} />
           <Text style={{ fontSize: 8, marginTop: 2 }}>
             <Text style={styles.bold}>In words: </Text>
@@ -408,7 +409,7 @@ export function GpReport(props: GpReportProps) {
           <Text>
             {bleedDays.length === 0
               ? 'No bleeding logged in these weeks.'
-              : `${bleedDays.length} ${bleedDays.length === 1 ? 'day' : 'days'} of bleeding logged in these weeks: ${bleedDays
+              : `${countOf(bleedDays.length, 'day')} of bleeding logged in these weeks: ${bleedDays
                   .slice(-8)
                   .map((b) => `${shortDay(b.date)} (${BLEEDING_FLOW_LABELS[b.flow].toLowerCase()})`)
                   .join(', ')}${bleedDays.length > 8 ? ', and earlier days in the appendix' : ''}.`}

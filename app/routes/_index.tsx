@@ -40,12 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const input = parseWith(registerSchema, form)
       await limitRegistration(context, input.email)
       await registerCustomer(context.payload, input)
-      ;({ token } = await loginCustomer(context.payload, input))
+      ;({ token } = await loginCustomer(context.payload, input, context))
       message = 'Account created successfully!'
     } else {
       const input = parseWith(loginSchema, form)
       await limitSignIn(context, input.email)
-      const session = await loginCustomer(context.payload, input)
+      const session = await loginCustomer(context.payload, input, context)
       // The spec's guard for a login answer without a user or token (doc 1 §8).
       if (!session.customer || !session.token) throw new AppError('internal', 'Invalid response format from login API')
       token = session.token

@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const login = parseWith(loginSchema, form)
       const answers = parseWith(signupAnswersField, form.answers)
       await limitSignIn(context, login.email)
-      return signedIn(context, await signInWithAnswers(context.payload, context.env, { login, answers }), 'Welcome back!')
+      return signedIn(context, await signInWithAnswers(context.payload, context.env, { login, answers }, context), 'Welcome back!')
     })
   }
   return pageAction(SIGNUP_MESSAGES.failed, () =>

@@ -1,19 +1,42 @@
-import { AuthenticationError, LockedAuth, ValidationError, type Payload } from 'payload'
+import { AuthenticationError, ValidationError, type Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
 import type { LoginInput, RegisterInput } from '../domain/auth/schemas'
 import { AUTH_CODE_TTL_SECONDS } from '../domain/constants'
+import { waitWords } from '../domain/rate-limits'
 import { isExpired, issueStoredToken, newToken, storedTokenWhere } from '../lib/crypto.server'
-import { badRequest, forbidden, rateLimited, unauthorized } from '../lib/errors'
+import { AppError, badRequest, forbidden, unauthorized } from '../lib/errors'
 import type { GoogleProfile } from '../lib/google.server'
+import { signInLockKey, type LimitContext } from '../lib/rate-limit.server'
 import { createSession } from '../lib/session.server'
 import type { InTransaction } from '../lib/transaction.server'
-import { findCustomerBy, findCustomerByEmail, updateCustomer } from './customers.server'
+import { findCustomerBy, findCustomerByEmail, passwordStampFor, updateCustomer } from './customers.server'
 
 /** One detail for an unknown e-mail and a wrong password, so neither is revealed. */
 export const LOGIN_FAILED_DETAIL = 'Incorrect email or password'
-export const LOCKED_DETAIL =
-  'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
+/** What a locked sign-in is told: how long, and that a password reset gets her in now. */
+export function lockedDetail(retryAfterSeconds: number): string {
+  return `Too many failed sign-in attempts. Signing in to this account from here is locked; please try again in ${waitWords(retryAfterSeconds)}, or reset your password to get back in now.`
+}
+
+/**
+ * Runs one password check under the sign-in lock (`SIGN_IN_LOCK`): refused
+ * with 429 and `Retry-After` while this e-mail address, from this client
+ * address, with her current password, has failed 5 times in 15 minutes; each
+ * wrong password counts. A stranger elsewhere cannot lock her out, and a new
+ * password (a reset link) starts afresh.
+ */
+async function underSignInLock<T>(payload: Payload, from: LimitContext, email: string, check: () => Promise<T>): Promise<T> {
+  const key = signInLockKey(from, email, await passwordStampFor(payload, email))
+  const lockedFor = await from.limits.lockedFor(key)
+  if (lockedFor !== null) throw new AppError('rate_limited', lockedDetail(lockedFor), { 'Retry-After': String(lockedFor) })
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof AuthenticationError) await from.limits.recordFailure(key)
+    throw error
+  }
+}
 export const ALREADY_REGISTERED_DETAIL = 'This email is already registered'
 
 /** A new customer on the base tier; inside the caller's transaction when `req` carries one (the signup chain). */
@@ -33,20 +56,19 @@ export async function registerCustomer(payload: Payload, input: RegisterInput, {
   }
 }
 
+/** A customer signs in with her password, from `from` (the client address the lock counts by). */
 export async function loginCustomer(
   payload: Payload,
   input: LoginInput,
+  from: LimitContext,
 ): Promise<{ customer: Customer; token: string }> {
   try {
-    const result = await payload.login({
-      collection: 'customers',
-      overrideAccess: true,
-      data: { email: input.email, password: input.password },
-    })
+    const result = await underSignInLock(payload, from, input.email, () =>
+      payload.login({ collection: 'customers', overrideAccess: true, data: { email: input.email, password: input.password } }),
+    )
     const customer = result.user as Customer
     return { customer, token: await createSession(payload, customer.id) }
   } catch (error) {
-    if (error instanceof LockedAuth) throw rateLimited(LOCKED_DETAIL)
     if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED_DETAIL)
     throw error
   }
@@ -54,14 +76,21 @@ export async function loginCustomer(
 
 /**
  * Checks a signed-in customer's password before she changes it or deletes her
- * account: Payload's login, so wrong guesses count towards the lockout.
+ * account, under the same sign-in lock: wrong guesses count towards it.
  * A wrong one answers 403 with `wrongDetail` (her session is fine).
  */
-export async function verifyPassword(payload: Payload, customer: Customer, password: string, wrongDetail: string): Promise<void> {
+export async function verifyPassword(
+  payload: Payload,
+  customer: Customer,
+  password: string,
+  wrongDetail: string,
+  from: LimitContext,
+): Promise<void> {
   try {
-    await payload.login({ collection: 'customers', overrideAccess: true, data: { email: customer.email, password } })
+    await underSignInLock(payload, from, customer.email, () =>
+      payload.login({ collection: 'customers', overrideAccess: true, data: { email: customer.email, password } }),
+    )
   } catch (error) {
-    if (error instanceof LockedAuth) throw rateLimited(LOCKED_DETAIL)
     if (error instanceof AuthenticationError) throw forbidden(wrongDetail)
     throw error
   }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer } from '../../cms/payload-types'
+import { hashToken } from '../lib/crypto.server'
 import type { Transaction } from '../lib/transaction.server'
 
 /**
@@ -58,4 +59,24 @@ export async function findCustomersFields<K extends keyof Customer & string>(pay
 /** Changes a customer's own account (tier, subscription, links). */
 export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>, req?: Transaction): Promise<Customer> {
   return payload.update({ collection: 'customers', id, overrideAccess: true, depth: 0, data, req })
+}
+
+/**
+ * A short digest of the account's current password salt, or 'none' without an
+ * account: it changes whenever a new password is set, so a sign-in lock keyed
+ * on it ends with a password reset (`signInLockKey`). The salt never leaves here.
+ */
+export async function passwordStampFor(payload: Payload, email: string): Promise<string> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    overrideAccess: true,
+    showHiddenFields: true,
+    where: { email: { equals: email.trim().toLowerCase() } },
+    select: { salt: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const salt = (docs[0] as { salt?: string | null } | undefined)?.salt
+  return salt ? hashToken(`password-stamp:${salt}`).slice(0, 16) : 'none'
 }

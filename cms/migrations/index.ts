@@ -9,6 +9,7 @@ import * as migration_20261121_074214_meal_plan_recipes from './20261121_074214_
 import * as migration_20261121_081326_google_accounts_password_set from './20261121_081326_google_accounts_password_set';
 import * as migration_20261125_193148_care_and_operations from './20261125_193148_care_and_operations';
 import * as migration_20261125_212126_food_privacy_treatments from './20261125_212126_food_privacy_treatments';
+import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_212126_food_privacy_treatments.up,
     down: migration_20261125_212126_food_privacy_treatments.down,
-    name: '20261125_212126_food_privacy_treatments'
+    name: '20261125_212126_food_privacy_treatments',
+  },
+  {
+    up: migration_20261125_215037_customers_sign_in_lock.up,
+    down: migration_20261125_215037_customers_sign_in_lock.down,
+    name: '20261125_215037_customers_sign_in_lock'
   },
 ];

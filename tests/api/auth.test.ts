@@ -67,14 +67,38 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.body.detail).toBe(unknownEmail.body.detail)
   })
 
-  it('locks the account after repeated failures, even for the right password', async () => {
+  it('locks sign-in from that address after 5 failures, even for the right password, with Retry-After', async () => {
     const customer = await newCustomer()
+    const here = { 'X-Forwarded-For': '198.51.100.101' }
     for (let i = 0; i < 5; i++) {
-      await api('/api/auth/login', { body: { email: customer.email, password: 'wrong-password' } })
+      const failed = await api('/api/auth/login', { headers: here, body: { email: customer.email, password: 'wrong-password' } })
+      expect(failed.status).toBe(401)
     }
-    const locked = await api('/api/auth/login', { body: { email: customer.email, password: customer.password } })
+    const locked = await api('/api/auth/login', { headers: here, body: { email: customer.email, password: customer.password } })
     expect(locked.status).toBe(429)
-    expect(locked.body.detail).toMatch(/locked/i)
+    expect(locked.body.detail).toMatch(/^Too many failed sign-in attempts\. Signing in to this account from here is locked; please try again in 15 minutes, or reset your password to get back in now\.$/)
+    const retryAfter = Number(locked.headers.get('Retry-After'))
+    expect(Number.isInteger(retryAfter)).toBe(true)
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+  })
+
+  it('locks an e-mail address without an account the same way, so the lock tells nobody which addresses exist', async () => {
+    const here = { 'X-Forwarded-For': '198.51.100.103' }
+    const email = uniqueEmail()
+    for (let i = 0; i < 5; i++) expect((await api('/api/auth/login', { headers: here, body: { email, password: 'wrong-password' } })).status).toBe(401)
+    const locked = await api('/api/auth/login', { headers: here, body: { email, password: 'wrong-password' } })
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
+  it('does not let a stranger lock her out: failures elsewhere leave her own address free', async () => {
+    const customer = await newCustomer()
+    const stranger = { 'X-Forwarded-For': '198.51.100.102' }
+    for (let i = 0; i < 8; i++) await api('/api/auth/login', { headers: stranger, body: { email: customer.email, password: 'guessing' } })
+    expect((await api('/api/auth/login', { headers: stranger, body: { email: customer.email, password: customer.password } })).status).toBe(429)
+    const her = await api('/api/auth/login', { headers: { 'X-Forwarded-For': '203.0.113.102' }, body: { email: customer.email, password: customer.password } })
+    expect(her.status).toBe(200)
   })
 
   it.each([

@@ -271,7 +271,8 @@ describe('nearby stores (Overpass fake)', () => {
     try {
       const res = await call('/api/grocery/search', { token: dana.token, body: { latitude: 53.48, longitude: -2.24, category: 'all' } })
       expect(res.status).toBe(502)
-      expect(res.body).toEqual(failedWith('Failed to find nearby stores'))
+      // Not her connection: the store service did not answer.
+      expect(res.body).toEqual(failedWith('The store finder cannot be reached right now. This is on our side, not your connection: please try again in a few minutes.'))
       // A failure is not remembered.
       overpass.mode = 'ok'
       const retry = await call('/api/grocery/search', { token: dana.token, body: { latitude: 53.48, longitude: -2.24, category: 'all' } })
@@ -316,7 +317,8 @@ describe('postcode lookup (postcodes.io fake)', () => {
     try {
       const res = await call('/api/grocery/postcode/SW1A1AA', { token: erin.token })
       expect(res.status).toBe(502)
-      expect(res.body).toEqual(failedWith('Failed to look up postcode. Please check your internet connection.'))
+      expect(res.body).toEqual(failedWith('The store finder cannot be reached right now. This is on our side, not your connection: please try again in a few minutes.'))
+      expect(res.body.detail).not.toMatch(/internet connection/)
     } finally {
       postcodes.mode = 'ok'
     }

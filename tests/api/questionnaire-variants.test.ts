@@ -43,7 +43,7 @@ describe('simplified assessment submissions', () => {
 
   it.each([
     ['two priorities', { top_priorities: ['Better sleep', 'More energy'] }, 'Please select exactly 3 health priorities.'],
-    ['four priorities', { top_priorities: ['Better sleep', 'More energy', 'Steadier mood', 'Healthier eating'] }, 'Please give a valid answer for: Choose your top 3 health priorities'],
+    ['four priorities', { top_priorities: ['Better sleep', 'More energy', 'Steadier mood', 'Healthier eating'] }, 'Please select exactly 3 health priorities.'],
     ['no consent', { data_consent: [] }, 'Data consent is required to proceed.'],
     ['a phone without country code', { phone: '07123456789' }, 'Please enter phone number with country code (e.g., +447123456789)'],
     ['a phone of a plus and no number', { phone: '+' }, 'Please enter phone number with country code (e.g., +447123456789)'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { HEALTH_CONCERNS } from '~/domain/questionnaire/symptoms'
+
 import { api, newCustomer, type TestCustomer } from '../support/api'
 import { validAnswers } from '../support/comprehensive-answers'
 import { backdateAssessment } from '../support/db'
@@ -139,6 +141,7 @@ describe('POST /api/questionnaire/submit', () => {
     ['a numeric user_id', { body: { assessment_type: TYPE, user_id: 7 } }, 'user_id must be a string'],
     ['answers of the wrong type', { body: { ...validAnswers(), assessment_type: TYPE, top_six_priorities: 'Hot flushes' } }, 'Please give a valid answer for: Choose the 6 that matter most to you right now'],
     ['a symptom as a number', { body: { ...validAnswers(), assessment_type: TYPE, hot_flushes: 8 } }, 'Please give a valid answer for: Hot flushes'],
+    ['seven priorities', { body: { ...validAnswers(), assessment_type: TYPE, top_six_priorities: HEALTH_CONCERNS.slice(0, 7) } }, 'Please select exactly 6 health priorities.'],
   ])('answers 400, never 500, for %s', async (_name, options, detail) => {
     const customer = await newCustomer()
     const res = await api('/api/questionnaire/submit', { token: customer.token, method: 'POST', ...options })

@@ -25,8 +25,10 @@ test.describe('Daily check-in', () => {
     await page.getByLabel('Energy').fill('8')
     await expect(page.getByTestId('energy_level-value')).toHaveText('8/10 · Energised')
     await expect(page.getByTestId('energy_level-value')).toHaveAttribute('data-colour', 'green')
+    // Red means "needs attention": a calm stress rating is green (decision 0020).
     await page.getByLabel('Stress').fill('2')
-    await expect(page.getByTestId('stress_level-value')).toHaveAttribute('data-colour', 'red')
+    await expect(page.getByTestId('stress_level-value')).toHaveText('2/10 · Very calm')
+    await expect(page.getByTestId('stress_level-value')).toHaveAttribute('data-colour', 'green')
     await page.getByLabel('Mood').fill('5')
     await expect(page.getByTestId('mood-value')).toHaveText('5/10 · Neutral')
     await expect(page.getByTestId('mood-value')).toHaveAttribute('data-colour', 'yellow')

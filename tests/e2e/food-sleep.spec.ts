@@ -160,10 +160,11 @@ test.describe('Sleep tracking', () => {
     await expect(page.getByTestId('sleep-label').nth(1)).toHaveText('Poor')
 
     // Analytics of the week: averages, consistency (SD 0.875 h → 91%), trend newest minus oldest.
-    await expect(page.getByTestId('sleep-average-hours')).toHaveText('6h 24m')
+    // (7h 15m + 5h 30m) / 2 = 6h 22.5m, rounded once, at display.
+    await expect(page.getByTestId('sleep-average-hours')).toHaveText('6h 23m')
     await expect(page.getByTestId('sleep-average-quality')).toHaveText('7.5/10')
     await expect(page.getByTestId('sleep-consistency')).toHaveText('91%')
-    await expect(page.getByTestId('sleep-trend')).toHaveText('+1.8h')
+    await expect(page.getByTestId('sleep-trend')).toHaveText('+1h 45m')
     await expect(page.getByTestId('sleep-chart').getByRole('img')).toBeVisible()
 
     // Logging the same night again replaces it.
@@ -172,7 +173,7 @@ test.describe('Sleep tracking', () => {
     await dialog.getByLabel('Bedtime').fill('22:00')
     await dialog.getByLabel('Wake time').fill('06:00')
     await dialog.getByRole('button', { name: 'Save sleep log' }).click()
-    await expect(page.getByTestId('toast')).toHaveText('Sleep logged successfully!')
+    await expect(page.getByTestId('toast')).toHaveText(/^Sleep logged successfully! It replaced the night you had already logged for \w{3} \d{1,2} \w{3}\.$/)
     await expect(page.getByTestId('sleep-night')).toHaveCount(2)
     await expect(page.getByTestId('sleep-label').nth(1)).toHaveText('Good')
 

@@ -123,4 +123,51 @@ test.describe('Grocery list', () => {
     await expect(page.getByText('Stores near SW1A 1AA, Westminster')).toBeVisible()
     await expect(page.getByTestId('store-card')).toHaveCount(5)
   })
+
+  test('tells a finder service that is down from her own connection, and offers a way on', async ({ page, context, customer: _customer }) => {
+    const setMode = (url: string, mode: string) => fetch(`${url}/__mode`, { method: 'POST', body: mode })
+    await context.clearPermissions()
+    await page.goto('/grocery-list')
+    await page.getByRole('tab', { name: 'Nearby Stores' }).click()
+    await page.getByRole('button', { name: 'Use my location' }).click()
+
+    // The empty results area explains what happened and offers a retry and the postcode.
+    const located = page.getByTestId('location-error')
+    await expect(located).toContainText('Location access was denied')
+    await expect(located.getByRole('button', { name: 'Try my location again' })).toBeVisible()
+    await located.getByRole('button', { name: 'Enter a UK postcode' }).click()
+    const postcode = page.getByLabel('UK postcode')
+    await expect(postcode).toBeFocused()
+
+    try {
+      // The lookup service is down: not her connection.
+      await setMode(E2E.postcodesUrl, 'down')
+      await postcode.fill('SW1A 1AA')
+      await page.getByRole('button', { name: 'Find stores' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: /^The store finder cannot be reached right now/ })).toBeVisible()
+      await expect(page.getByText(/internet connection/)).toHaveCount(0)
+      await setMode(E2E.postcodesUrl, 'ok')
+
+      // Her browser is offline: only now is her connection named.
+      await context.setOffline(true)
+      await page.getByRole('button', { name: 'Find stores' }).click()
+      await expect(page.getByText('Failed to look up postcode. Please check your internet connection.')).toBeVisible()
+      await context.setOffline(false)
+
+      // The store service is down (a point no other journey searched, so no answer is kept for it):
+      // the same words, with a retry that works once it is back.
+      await setMode(E2E.overpassUrl, 'down')
+      await postcode.fill('EH1 1YZ')
+      await page.getByRole('button', { name: 'Find stores' }).click()
+      const failed = page.getByTestId('store-search-error')
+      await expect(failed).toContainText(/^The store finder cannot be reached right now/)
+      await setMode(E2E.overpassUrl, 'ok')
+      await failed.getByRole('button', { name: 'Try again' }).click()
+      await expect(page.getByTestId('store-card')).toHaveCount(5)
+    } finally {
+      await context.setOffline(false)
+      await setMode(E2E.postcodesUrl, 'ok')
+      await setMode(E2E.overpassUrl, 'ok')
+    }
+  })
 })

@@ -95,7 +95,7 @@ test.describe('Comprehensive assessment', () => {
     await flushes.getByLabel('How much does it bother you?').fill('6')
     await flushes.getByLabel('No').check()
     await flushes.getByLabel('Yes').check()
-    await expect(page.getByTestId('hot_flushes-severity')).toHaveText('0/10')
+    await expect(page.getByTestId('hot_flushes-severity')).toHaveText('0/10 · Mild')
     await answerSymptoms(page, { hot_flushes: 8, night_sweats: 7 })
     await expect(page.getByTestId('hot_flushes-severity')).toHaveAttribute('data-colour', 'red')
 
@@ -112,7 +112,7 @@ test.describe('Comprehensive assessment', () => {
     await answerSymptoms(page, { brain_fog: 5 })
     await page.reload()
     await expect(page.getByTestId('progress-page')).toHaveText('Page 6 of 17')
-    await expect(page.getByTestId('brain_fog-severity')).toHaveText('5/10')
+    await expect(page.getByTestId('brain_fog-severity')).toHaveText('5/10 · Moderate')
     await next(page, 7)
     for (const n of [8, 9, 10]) {
       await answerSymptoms(page)
@@ -162,6 +162,7 @@ test.describe('Comprehensive assessment', () => {
     await expect(results).toBeVisible()
     await expect(page.getByTestId('summary-symptoms')).toHaveText('3')
     await expect(page.getByTestId('summary-high')).toHaveText('2')
+    await expect(page.getByTestId('summary-high')).toHaveAttribute('data-colour', 'red')
     await expect(page.getByTestId('summary-stress')).toHaveText('4/6')
     await expect(results.getByText('Baseline', { exact: true })).toBeVisible()
     // Her symptoms over time (issue 30): the product's own groups, plainly labelled as such.

@@ -77,7 +77,7 @@ test.describe('Signup questionnaire', () => {
     expect(stored).not.toContain('secret-pass')
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByTestId('symptom-hot_flushes').getByLabel('Yes')).toBeChecked()
-    await expect(page.getByTestId('hot_flushes-severity')).toHaveText('8/10')
+    await expect(page.getByTestId('hot_flushes-severity')).toHaveText('8/10 · High')
     await expect(page.getByTestId('symptom-sweating').getByLabel('Yes')).toBeChecked()
 
     for (let step = 4; step <= 8; step++) await next(page, step)

@@ -189,8 +189,26 @@ describe('limits on abuse in the database', () => {
     expect(await limiter.take('signInPerAddress', '198.51.100.7')).toBeNull()
   })
 
+  it('locks sign-in per (account, address, password) after 5 failures, even with limits off, until the window ends', async () => {
+    let clock = NOW.getTime() + 20 * DAY
+    const limiter = createRateLimiter(new DatabaseRateLimitStore(payload), 0, () => clock)
+    const hers = 'maya@example.com|198.51.100.20|stamp-1'
+    for (let i = 0; i < 4; i++) await limiter.recordFailure(hers)
+    expect(await limiter.lockedFor(hers)).toBeNull()
+    await limiter.recordFailure(hers)
+    expect(await limiter.lockedFor(hers)).toBe(15 * 60)
+    // Another address, or a new password, is not locked.
+    expect(await limiter.lockedFor('maya@example.com|198.51.100.21|stamp-1')).toBeNull()
+    expect(await limiter.lockedFor('maya@example.com|198.51.100.20|stamp-2')).toBeNull()
+    clock += 15 * 60 * 1000
+    expect(await limiter.lockedFor(hers)).toBeNull()
+  })
+
   it('lets the request through when the store fails', async () => {
-    const limiter = createRateLimiter({ hit: () => Promise.reject(new Error('database gone')) }, 1)
+    const gone = () => Promise.reject(new Error('database gone'))
+    const limiter = createRateLimiter({ hit: gone, peek: gone }, 1)
     expect(await limiter.take('signInPerAddress', '198.51.100.8')).toBeNull()
+    await limiter.recordFailure('a@example.com|198.51.100.8|x')
+    expect(await limiter.lockedFor('a@example.com|198.51.100.8|x')).toBeNull()
   })
 })

@@ -196,7 +196,7 @@ describe('answers kept and answer types (the server’s checks)', () => {
     ['a severity above 10', { hot_flushes: { experienced: true, severity: 11 } }, 'Please give a valid answer for: Hot flushes'],
     ['a fractional severity', { hot_flushes: { experienced: true, severity: 2.5 } }, 'Please give a valid answer for: Hot flushes'],
     ['a severity without the symptom', { hot_flushes: { experienced: false, severity: 4 } }, 'Hot flushes: severity is 0 when not experienced'],
-    ['a seventh priority', { top_six_priorities: HEALTH_CONCERNS.slice(0, 7) }, 'Please give a valid answer for: Choose the 6 that matter most to you right now'],
+    ['a seventh priority', { top_six_priorities: HEALTH_CONCERNS.slice(0, 7) }, 'Please select exactly 6 health priorities.'],
     ['an unknown question', { favourite_colour: 'blue' }, 'Unknown question: favourite_colour'],
     ['a slider out of range', { stress_level: 7 }, 'Please give a valid answer for: How stressed have you felt over the last month?'],
     ['years as text', { years_since_last_period: 'two' }, 'Please give a valid answer for: How many years is it since your last period?'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONSENT_PHRASE } from '~/domain/questionnaire/comprehensive'
 import { completesProfile, definitionFor } from '~/domain/questionnaire/definitions'
 import { findQuestion, pagePositions, toggleOption, validatePage, validateSubmission } from '~/domain/questionnaire/form'
+import { answersSchema } from '~/domain/questionnaire/schemas'
 import { SIMPLIFIED_ASSESSMENT as simple } from '~/domain/questionnaire/simplified'
 import { TEST_SUBMISSION } from '~/domain/questionnaire/test-submission'
 import type { Answers, CheckboxQuestion } from '~/domain/questionnaire/types'
@@ -54,6 +55,14 @@ describe('the simplified assessment (doc 2 §2, §3, §5, §9)', () => {
     expect(validateSubmission(simple, validSimplifiedAnswers({ data_consent: [], top_priorities: [] }))).toBe('Data consent is required to proceed.')
     expect(validateSubmission(simple, validSimplifiedAnswers({ top_priorities: ['Better sleep'] }))).toBe('Please select exactly 3 health priorities.')
     expect(validateSubmission(simple, validSimplifiedAnswers({ phone: '07123' }))).toBe('Please enter phone number with country code (e.g., +447123456789)')
+  })
+
+  it('tells a submission with 4 priorities to select exactly 3, in the spec’s words', () => {
+    const four = answersSchema(simple).safeParse(
+      validSimplifiedAnswers({ top_priorities: ['Better sleep', 'More energy', 'Steadier mood', 'Healthier eating'] }),
+    )
+    expect(four.success).toBe(false)
+    expect(four.error?.issues[0].message).toBe('Please select exactly 3 health priorities.')
   })
 })
 

@@ -9,6 +9,7 @@ import {
   limitRegistration,
   limitSignIn,
   MemoryRateLimitStore,
+  signInLockKey,
   type RateLimiter,
 } from '~/lib/rate-limit.server'
 
@@ -155,5 +156,38 @@ describe('enforceLimits', () => {
     await limitSignIn(context, 'a@example.com')
     await expect(limitSignIn(context, 'a@example.com')).rejects.toMatchObject({ status: 429 })
     await expect(enforceLimits(context, [['signInPerAddress', '10.0.0.11']])).resolves.toBeUndefined()
+  })
+})
+
+describe('sign-in per account counts from one address only', () => {
+  it('a stranger using up her e-mail address elsewhere leaves her sign-in alone', async () => {
+    const { limiter } = limiterAt(0.1)
+    const stranger = { limits: limiter, clientAddress: '198.51.100.66' }
+    const her = { limits: limiter, clientAddress: '203.0.113.5' }
+    await limitSignIn(stranger, 'her@example.com')
+    await limitSignIn(stranger, 'her@example.com')
+    await expect(limitSignIn(stranger, 'her@example.com')).rejects.toMatchObject({ status: 429 })
+    await expect(limitSignIn(her, 'Her@Example.com')).resolves.toBeUndefined()
+  })
+})
+
+describe('the sign-in lock', () => {
+  it('locks one (account, address, password) after 5 failures for 15 minutes, at any scale', async () => {
+    const { limiter, clock } = limiterAt(0)
+    const context = { limits: limiter, clientAddress: '203.0.113.7' }
+    const key = signInLockKey(context, ' Her@Example.com ', 'stamp-a')
+    expect(key).toBe('her@example.com|203.0.113.7|stamp-a')
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.lockedFor(key)).toBeNull()
+      await limiter.recordFailure(key)
+    }
+    expect(await limiter.lockedFor(key)).toBe(15 * 60)
+    clock.now += 60_000
+    expect(await limiter.lockedFor(key)).toBe(14 * 60)
+    // Elsewhere, and after a new password, she is not locked out.
+    expect(await limiter.lockedFor(signInLockKey({ ...context, clientAddress: '198.51.100.1' }, 'her@example.com', 'stamp-a'))).toBeNull()
+    expect(await limiter.lockedFor(signInLockKey(context, 'her@example.com', 'stamp-b'))).toBeNull()
+    clock.now += 14 * 60_000
+    expect(await limiter.lockedFor(key)).toBeNull()
   })
 })

@@ -4,6 +4,8 @@ import type { CheckinEntry } from '~/domain/checkins'
 import { correlation, pairSleepWithDays, sleepDayRelation } from '~/domain/sleep/next-day'
 import {
   formatHours,
+  formatScore,
+  formatSignedHours,
   historyNights,
   nightOf,
   nightsFrom,
@@ -13,6 +15,7 @@ import {
   sleepConsistency,
   sleepDurationHours,
   sleepLabel,
+  sleepLoggedMessage,
   sleepTrend,
   standardDeviation,
   wakesNextDay,
@@ -119,13 +122,31 @@ describe('nights and analytics', () => {
   it('analyses the last 7 days', () => {
     expect(sleepAnalytics(nightsFrom(records), '2026-11-20')).toEqual({
       nights: 3,
-      average_hours: 6.3,
+      average_hours: 19 / 3,
       average_quality: 6.5,
       consistency: Math.round(100 - 10 * standardDeviation([8, 6, 5])),
       trend_hours: 3,
       trend_quality: 3,
     })
     expect(sleepAnalytics([], '2026-11-20')).toMatchObject({ nights: 0, average_hours: null, consistency: null, trend_hours: null })
+  })
+
+  it('rounds averages and durations once, when shown: a single 7h 15m night averages 7h 15m', () => {
+    const hours = sleepDurationHours('23:30', '06:45')!
+    const analytics = sleepAnalytics(nightsFrom([record('2026-11-20', 'sleep', hours)]), '2026-11-20')
+    expect(formatHours(analytics.average_hours!)).toBe('7h 15m')
+    const twoNights = sleepAnalytics(nightsFrom([record('2026-11-20', 'sleep', 7.25), record('2026-11-19', 'sleep', 6.5)]), '2026-11-20')
+    expect(formatHours(twoNights.average_hours!)).toBe('6h 53m')
+    expect(formatSignedHours(twoNights.trend_hours!)).toBe('+45m')
+    expect(formatSignedHours(-1.25)).toBe('−1h 15m')
+    expect(formatSignedHours(0.001)).toBe('no change')
+    expect(formatScore(20 / 3)).toBe('6.7')
+    expect(formatScore(7)).toBe('7')
+  })
+
+  it('says when a night logged again replaced the one already logged', () => {
+    expect(sleepLoggedMessage(false, 'Fri 20 Nov')).toBe('Sleep logged successfully!')
+    expect(sleepLoggedMessage(true, 'Fri 20 Nov')).toBe('Sleep logged successfully! It replaced the night you had already logged for Fri 20 Nov.')
   })
 })
 

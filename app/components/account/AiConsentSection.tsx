@@ -6,9 +6,8 @@ import type { AiConsentAnswer } from '~/components/privacy/AiConsentPrompt'
 import { useSettledToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { AI_AGREE_PHRASE, AI_CONSENT_QUESTION, AI_JOURNAL_PHRASE, aiConsentSentence, type AiConsentState } from '~/domain/account/ai-consent'
-import { UK_TIME_ZONE } from '~/domain/grocery/time'
+import { useDateFormat } from '~/components/time-zone'
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: UK_TIME_ZONE })
 
 /**
  * AI writing on /account (issue 35): where she stands, the words, and the way
@@ -16,6 +15,8 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'n
  * provider configured it says that nothing is sent anywhere.
  */
 export function AiConsentSection({ ai, current, brand }: { ai: AiConsentState; current: ConsentView | null; brand: string }) {
+  const when = useDateFormat()
+  const day = (iso: string) => when(iso, 'longDay')
   const fetcher = useFetcher<AiConsentAnswer>()
   const journalId = useId()
   const busy = fetcher.state !== 'idle'

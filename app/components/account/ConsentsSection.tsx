@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/Button'
 import { currentConsents, type ConsentKind, type ConsentStatus } from '~/domain/account/consents'
 import type { ActionFailure } from '~/lib/errors'
+import { useDateFormat } from '~/components/time-zone'
 
 export interface ConsentView {
   id: string
@@ -19,13 +20,13 @@ export interface ConsentView {
   withdrawn_at: string | null
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /**
  * Her consents (issue 18): the current one of each kind with the words she
  * agreed to, withdrawing the data-sharing consent, and the history.
  */
 export function ConsentsSection({ consents, withdrawnAt }: { consents: ConsentView[]; withdrawnAt: string | null }) {
+  const when = useDateFormat()
+  const day = (iso: string) => when(iso, 'longDay')
   const current = Object.values(currentConsents(consents))
   return (
     <section aria-labelledby="consents-heading" className="card p-6">
@@ -59,6 +60,8 @@ export function ConsentsSection({ consents, withdrawnAt }: { consents: ConsentVi
 }
 
 function ConsentItem({ consent, withdrawnAt }: { consent: ConsentView; withdrawnAt: string | null }) {
+  const when = useDateFormat()
+  const day = (iso: string) => when(iso, 'longDay')
   const fetcher = useFetcher<ActionFailure>()
   const [confirming, setConfirming] = useState(false)
   const failure = fetcher.data && 'detail' in fetcher.data ? fetcher.data.detail : null

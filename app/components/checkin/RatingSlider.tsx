@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useId } from 'react'
 
-import { RATING_LABELS, ratingWord, sliderColour, type RatingField, type SliderColour } from '~/domain/checkins'
+import { RATING_LABELS, ratingColour, ratingWord, type RatingField, type SliderColour } from '~/domain/checkins'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN } from '~/domain/constants'
 
 const VALUE_STYLES: Record<SliderColour, string> = {
@@ -24,10 +24,10 @@ const HINTS: Record<RatingField, string> = {
   mood: '1 is very low, 10 is wonderful',
 }
 
-/** One 1-10 rating: the value in its colour band with its word label (doc 1 §2). */
+/** One 1-10 rating: the value in its colour band (red: needs attention; decision 0020) with its word label (doc 1 §2). */
 export function RatingSlider({ field, value, onChange }: { field: RatingField; value: number; onChange: (value: number) => void }) {
   const id = useId()
-  const colour = sliderColour(value)
+  const colour = ratingColour(field, value)
   const word = ratingWord(field, value)
   const fill = ((value - CHECKIN_RATING_MIN) / (CHECKIN_RATING_MAX - CHECKIN_RATING_MIN)) * 100
   return (

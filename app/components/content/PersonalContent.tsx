@@ -6,6 +6,7 @@ import { useToast } from '~/components/Toasts'
 import { EmptyState } from '~/components/ui/EmptyState'
 
 import { Icon } from './Icons'
+import { useDateFormat } from '~/components/time-zone'
 
 /** The spec's Notification (doc 1 §3): personal content the wellness team sent. */
 export interface PersonalItem {
@@ -103,7 +104,8 @@ function PersonalList({
 function PersonalRow({ item, origin, onOpen }: { item: PersonalItem; origin: string; onOpen: (item: PersonalItem) => void }) {
   const [open, setOpen] = useState(item.read)
   const href = mediaHref(item.media_url, origin)
-  const date = new Date(item.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+  const when = useDateFormat()
+  const date = when(item.created_at, 'day')
   return (
     <li data-testid="personal-item" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -6,6 +6,7 @@ import { RATING_MAX } from '~/domain/content/library'
 import type { Rating } from '~/domain/content/public'
 
 import { RatingSummary } from './RatingSummary'
+import { countOf } from '~/domain/plural'
 
 type RateResult = { ok: true; rating: Rating | null; my_rating: number } | { ok: false; detail: string }
 
@@ -40,7 +41,7 @@ export function RateItem({ rating, myRating }: { rating: Rating | null; myRating
             name="rating"
             value={value}
             aria-pressed={mine === value}
-            aria-label={`${value} star${value === 1 ? '' : 's'}`}
+            aria-label={countOf(value, 'star')}
             className={`rounded-lg px-2 py-1 text-2xl leading-none focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
               mine && value <= mine ? 'text-amber-600' : 'text-slate-400 hover:text-amber-600'
             }`}

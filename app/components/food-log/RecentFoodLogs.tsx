@@ -1,5 +1,6 @@
 import { EmptyState } from '~/components/ui/EmptyState'
 import { MEAL_TYPE_LABELS, type FoodItem, type MealType } from '~/domain/food-log/rules'
+import { useDateFormat } from '~/components/time-zone'
 
 export interface FoodLogView {
   id: string
@@ -9,12 +10,9 @@ export interface FoodLogView {
   eaten_at: string
 }
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-}
-
 /** Doc 2 §9: the latest 10 logs of the past 7 days, newest first. */
 export function RecentFoodLogs({ logs }: { logs: FoodLogView[] }) {
+  const when = useDateFormat()
   if (logs.length === 0) {
     return (
       <EmptyState art="emptyPlan" title="No meals logged this week">
@@ -31,8 +29,8 @@ export function RecentFoodLogs({ logs }: { logs: FoodLogView[] }) {
             {log.from_meal_plan ? (
               <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">From meal plan</span>
             ) : null}
-            <time dateTime={log.eaten_at} className="text-sm text-slate-600" suppressHydrationWarning>
-              {when(log.eaten_at)}
+            <time dateTime={log.eaten_at} className="text-sm text-slate-600">
+              {when(log.eaten_at, 'weekdayTime')}
             </time>
           </div>
           <ul className="mt-1 space-y-0.5 text-slate-800">

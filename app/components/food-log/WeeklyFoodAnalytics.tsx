@@ -3,6 +3,7 @@ import { StatGrid, type Stat } from '~/components/ui/StatGrid'
 import { addDays, formatDay } from '~/domain/checkins'
 import { MEAL_TYPES } from '~/domain/constants'
 import { MEAL_TYPE_LABELS, type WeeklyFoodSummary } from '~/domain/food-log/rules'
+import { countOf } from '~/domain/plural'
 
 /** Each meal type differs in colour and lightness, so the stacks read in greyscale too. */
 export const MEAL_COLOURS: Record<(typeof MEAL_TYPES)[number], string> = {
@@ -35,7 +36,7 @@ export function WeeklyFoodAnalytics({ summary, weekStart }: { summary: WeeklyFoo
         ? `${Math.round(knownCalories.reduce((s, d) => s + (d.calories ?? 0), 0) / knownCalories.length)}`
         : '—',
       testId: 'food-calories',
-      note: knownCalories.length ? `kcal a day, on the ${knownCalories.length} ${knownCalories.length === 1 ? 'day' : 'days'} with calories` : 'Add calories to see them here',
+      note: knownCalories.length ? `kcal a day, on the ${countOf(knownCalories.length, 'day')} with calories` : 'Add calories to see them here',
     },
   ]
   const busiest = [...summary.days].sort((a, b) => b.total - a.total)[0]

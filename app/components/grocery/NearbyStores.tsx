@@ -4,9 +4,17 @@ import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, POSTCODE_MAX_LENGTH } from '~/domain/constants'
-import { GROCERY_MESSAGES, LOCATION_ERROR_MESSAGES, locationErrorKind, type LocationErrorKind } from '~/domain/grocery/messages'
+import {
+  GROCERY_MESSAGES,
+  LOCATION_ERROR_MESSAGES,
+  locationErrorKind,
+  postcodeFailureMessage,
+  storeSearchFailureMessage,
+  type LocationErrorKind,
+} from '~/domain/grocery/messages'
 import { callApi } from '~/lib/api-client'
 import { directionsUrl, formatDistance, STORE_CATEGORIES, type Store, type StoreCategory } from '~/domain/grocery/stores'
+import { countOf } from '~/domain/plural'
 
 interface Place {
   latitude: number
@@ -40,22 +48,27 @@ export function NearbyStores() {
     const seq = ++searchSeq.current
     setBusy('searching')
     setSearchError(null)
+    // null: no answer at all (her browser is offline); else the status we answered.
+    let failed: number | null | undefined
     try {
       const answer = await callApi<{ stores: Store[]; attribution: string }>('POST', '/api/grocery/search', {
         latitude: at.latitude,
         longitude: at.longitude,
         category: kind,
       })
-      if (!answer.ok) throw new Error(String(answer.status))
       if (seq !== searchSeq.current) return
-      setStores(answer.body.stores)
-      setAttribution(answer.body.attribution)
+      if (answer.ok) {
+        setStores(answer.body.stores)
+        setAttribution(answer.body.attribution)
+      } else failed = answer.status
     } catch {
-      if (seq !== searchSeq.current) return
-      setSearchError(GROCERY_MESSAGES.findStoresFailed)
-      toast({ type: 'error', message: GROCERY_MESSAGES.findStoresFailed })
+      failed = null
     } finally {
       if (seq === searchSeq.current) setBusy(null)
+    }
+    if (failed !== undefined && seq === searchSeq.current) {
+      setSearchError(storeSearchFailureMessage(failed))
+      toast({ type: 'error', message: GROCERY_MESSAGES.findStoresFailed })
     }
   }
 
@@ -96,20 +109,20 @@ export function NearbyStores() {
         'GET',
         `/api/grocery/postcode/${encodeURIComponent(typed)}`,
       )
-      if (answer.status === 400 || answer.status === 404) {
-        setPostcodeError(answer.status === 400 ? GROCERY_MESSAGES.postcodeInvalid : GROCERY_MESSAGES.postcodeUnknown)
+      if (!answer.ok) {
+        setPostcodeError(postcodeFailureMessage(answer.status))
         setBusy(null)
         postcodeInput.current?.focus()
         return
       }
-      if (!answer.ok) throw new Error(String(answer.status))
       const found = answer.body
       const at = { latitude: found.latitude, longitude: found.longitude, label: [found.postcode, found.admin_area].filter(Boolean).join(', ') }
       setPlace(at)
       setLocationError(null)
       await search(at, category)
     } catch {
-      setPostcodeError(GROCERY_MESSAGES.postcodeNetwork)
+      // Only a request that got no answer at all blames her connection.
+      setPostcodeError(postcodeFailureMessage(null))
       setBusy(null)
     }
   }
@@ -154,12 +167,6 @@ export function NearbyStores() {
           </Button>
         </div>
       )}
-
-      {locationError ? (
-        <p role="alert" className="rounded-xl border border-amber-600 bg-amber-50 p-4 text-amber-900" data-testid="location-error">
-          {LOCATION_ERROR_MESSAGES[locationError]}
-        </p>
-      ) : null}
 
       {!place && showPostcode ? (
         <form onSubmit={usePostcode} className="rounded-2xl bg-white p-6 shadow-sm" noValidate>
@@ -209,21 +216,51 @@ export function NearbyStores() {
       </div>
 
       <div aria-live="polite" aria-busy={busy === 'searching'}>
+        {locationError && !place ? (
+          <div className="rounded-2xl border border-amber-600 bg-amber-50 p-5 text-amber-900" data-testid="location-error">
+            <h3 className="font-semibold">Stores near your location</h3>
+            <p role="alert" className="mt-1">
+              {LOCATION_ERROR_MESSAGES[locationError]}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {locationError !== 'unsupported' ? (
+                <Button variant="secondary" onClick={useMyLocation} disabled={busy !== null}>
+                  Try my location again
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setShowPostcode(true)
+                  // The form is drawn with showPostcode; focus it once it is there.
+                  requestAnimationFrame(() => postcodeInput.current?.focus())
+                }}
+              >
+                Enter a UK postcode
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {busy === 'searching' ? (
           <p className="flex items-center gap-2 text-slate-700">
             <Spinner className="h-5 w-5" /> Finding nearby stores...
           </p>
         ) : null}
         {searchError && busy !== 'searching' ? (
-          <p role="alert" className="rounded-xl border border-red-600 bg-red-50 p-4 text-red-900">
-            {searchError}
-          </p>
+          <div className="rounded-xl border border-red-600 bg-red-50 p-4 text-red-900" data-testid="store-search-error">
+            <p role="alert">{searchError}</p>
+            {place ? (
+              <Button variant="secondary" className="mt-3" onClick={() => void search(place, category)}>
+                Try again
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {stores && busy !== 'searching' && !searchError ? (
           stores.length ? (
             <>
               <p className="mb-3 text-sm text-slate-700">
-                {stores.length} {stores.length === 1 ? 'store' : 'stores'} within about 2 miles, nearest first.
+                {countOf(stores.length, 'store')} within about 2 miles, nearest first.
               </p>
               <ul className="grid gap-4 md:grid-cols-2">
                 {stores.map((store) => (

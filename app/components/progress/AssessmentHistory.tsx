@@ -4,6 +4,8 @@ import { buttonClass } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
 import { ASSESSMENT_TYPE_NAMES } from '~/domain/questionnaire/definitions'
 import type { AssessmentType } from '~/domain/questionnaire/types'
+import { countOf } from '~/domain/plural'
+import { useDateFormat } from '~/components/time-zone'
 
 export interface AssessmentSummary {
   id: string
@@ -15,6 +17,7 @@ export interface AssessmentSummary {
 
 /** Assessment History tab: newest first, numbered from the oldest; empty state links to /questionnaire. */
 export function AssessmentHistory({ assessments }: { assessments: AssessmentSummary[] }) {
+  const when = useDateFormat()
   if (assessments.length === 0) {
     return (
       <EmptyState
@@ -42,11 +45,11 @@ export function AssessmentHistory({ assessments }: { assessments: AssessmentSumm
             </p>
             <p className="text-sm text-slate-700">
               {ASSESSMENT_TYPE_NAMES[a.assessment_type] ?? a.assessment_type} ·{' '}
-              {new Date(a.completed_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+              {when(a.completed_at, 'day')}
             </p>
           </div>
           <div className="flex items-center gap-4">
-            {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{a.symptoms_reported} symptoms reported</p> : null}
+            {a.symptoms_reported !== null ? <p className="text-sm text-slate-700">{countOf(a.symptoms_reported, 'symptom')} reported</p> : null}
             <Link to={`/questionnaire?view=results&id=${encodeURIComponent(a.id)}`} className={buttonClass('secondary')}>
               View Results
             </Link>

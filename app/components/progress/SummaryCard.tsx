@@ -5,6 +5,8 @@ import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { AI_MESSAGES, shouldAskForAi, type AiConsentState } from '~/domain/account/ai-consent'
 import { PROGRESS_MESSAGES } from '~/domain/progress'
+import { countOf } from '~/domain/plural'
+import { useDateFormat } from '~/components/time-zone'
 
 export interface SummaryView {
   summary: string
@@ -28,6 +30,7 @@ export function SummaryCard({
   ai: AiConsentState
   brand: string
 }) {
+  const when = useDateFormat()
   const generating = fetcher.state !== 'idle'
   return (
     <section aria-labelledby="ai-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-plum-600/20">
@@ -62,8 +65,8 @@ export function SummaryCard({
               </p>
             ))}
             <p className="text-xs text-slate-600">
-              Generated {new Date(summary.generated_at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} from{' '}
-              {summary.checkin_count} check-ins ·{' '}
+              Generated {when(summary.generated_at, 'dateTime')} from{' '}
+              {countOf(summary.checkin_count, 'check-in')} ·{' '}
               <span data-testid="summary-source">{summary.source === 'openai' ? AI_MESSAGES.openaiSummary : AI_MESSAGES.builtinSummary}</span>
             </p>
           </div>

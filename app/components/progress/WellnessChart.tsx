@@ -7,6 +7,7 @@ import { ChartTable } from '~/components/charts/ChartTable'
 import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
 
 import { SERIES } from './series'
+import { countOf } from '~/domain/plural'
 
 /** Plot coordinates: 0-1000 on both axes, stretched to the plot's size. Text is HTML, so it never scales. */
 const SPAN = 1000
@@ -103,7 +104,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
           >
             <desc id={`${id}-desc`}>
               {`Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, `}
-              {`${series.length} check-in${series.length === 1 ? '' : 's'}. Latest (${formatDay(latest.date, { weekday: false })}): `}
+              {`${countOf(series.length, 'check-in')}. Latest (${formatDay(latest.date, { weekday: false })}): `}
               {`energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. `}
               Lines break on days without a check-in. The table below lists every value.
             </desc>

@@ -5,8 +5,9 @@ import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionna
 import { resultSummary } from '~/domain/questionnaire/results'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
 
-import { formatLongDate } from './dates'
+import { useDateFormat } from '~/components/time-zone'
 import { ReportButton } from './ReportButton'
+import { countOf } from '~/domain/plural'
 
 function symptomCount(record: AssessmentRecord): number | null {
   const definition = definitionFor(record.assessment_type)
@@ -33,6 +34,7 @@ export function AssessmentHistoryGrid({
   onView: (id: string) => void
   onTake: () => void
 }) {
+  const when = useDateFormat()
   if (records.length === 0) {
     return (
       <EmptyState
@@ -56,7 +58,7 @@ export function AssessmentHistoryGrid({
         <div className="flex flex-wrap items-center gap-3">
           {!retake.allowed && retake.next_available ? (
             <p className="text-sm text-slate-700" data-testid="next-available">
-              Your next assessment is available from {formatLongDate(retake.next_available)}.
+              Your next assessment is available from {when(retake.next_available, 'longDay')}.
             </p>
           ) : null}
           {retake.allowed ? (
@@ -77,11 +79,11 @@ export function AssessmentHistoryGrid({
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Baseline</span>
                 ) : null}
               </div>
-              <p className="text-sm text-slate-700">{formatLongDate(record.completed_at)}</p>
+              <p className="text-sm text-slate-700">{when(record.completed_at, 'longDay')}</p>
               <p className="text-sm text-slate-700">{ASSESSMENT_TYPE_NAMES[record.assessment_type] ?? record.assessment_type}</p>
               {count !== null ? (
                 <p className="mt-2 font-medium text-slate-900">
-                  {count} {count === 1 ? 'symptom' : 'symptoms'} reported
+                  {countOf(count, 'symptom')} reported
                 </p>
               ) : null}
               <div className="mt-4 flex items-center gap-2 pt-1">

@@ -7,13 +7,13 @@ import { RESULTS_MESSAGES } from '~/domain/questionnaire/messages'
 import { comprehensiveRecords, type AssessmentRecord } from '~/domain/questionnaire/records'
 import { reportedSymptoms, resultSummary } from '~/domain/questionnaire/results'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
-import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
+import { attentionCountColour, SEVERITY_BAND_WORDS, severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
 import type { Answers, QuestionnaireDefinition, Section } from '~/domain/questionnaire/types'
 
 import { SymptomsOverTime, type OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
 
 import { ReportButton } from './ReportButton'
-import { formatLongDate } from './dates'
+import { useDateFormat } from '~/components/time-zone'
 
 const BAND_BAR: Record<SeverityBand, string> = { red: 'bg-red-600', yellow: 'bg-amber-500', green: 'bg-green-600' }
 const BAND_TEXT: Record<SeverityBand, string> = { red: 'text-red-800', yellow: 'text-amber-900', green: 'text-green-800' }
@@ -36,8 +36,8 @@ function SymptomsTab({ definition, responses }: { definition: QuestionnaireDefin
               <span className="h-2 w-32 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                 <span className={`block h-full ${BAND_BAR[band]}`} style={{ width: `${s.severity * 10}%` }} />
               </span>
-              <span className={`w-14 text-right text-sm font-semibold ${BAND_TEXT[band]}`} data-colour={band}>
-                {s.severity}/10
+              <span className={`w-32 text-right text-sm font-semibold ${BAND_TEXT[band]}`} data-colour={band}>
+                {s.severity}/10 · {SEVERITY_BAND_WORDS[band]}
               </span>
             </li>
           )
@@ -83,6 +83,7 @@ export function AssessmentResults({
   onBack: () => void
   onRetake: () => void
 }) {
+  const when = useDateFormat()
   const definition = assessment ? definitionFor(assessment.assessment_type) : null
   if (!assessment || !definition) {
     return (
@@ -119,7 +120,7 @@ export function AssessmentResults({
             Your Results{' '}
             {assessment.is_baseline ? <span className="ml-1 align-middle rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Baseline</span> : null}
           </h2>
-          <p className="text-slate-700">Completed {formatLongDate(assessment.completed_at)}</p>
+          <p className="text-slate-700">Completed {when(assessment.completed_at, 'longDay')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ReportButton assessment={assessment} history={comprehensive} brand={brand} />
@@ -129,7 +130,7 @@ export function AssessmentResults({
           {retake.allowed ? (
             <Button onClick={onRetake}>Retake Assessment</Button>
           ) : (
-            <Button disabled title={retake.next_available ? `Available from ${formatLongDate(retake.next_available)}` : undefined}>
+            <Button disabled title={retake.next_available ? `Available from ${when(retake.next_available, 'longDay')}` : undefined}>
               Next Month
             </Button>
           )}
@@ -145,7 +146,11 @@ export function AssessmentResults({
         </div>
         <div>
           <p className="text-sm font-medium text-slate-600">High priority (severity 7 or above)</p>
-          <p className="text-3xl font-bold text-red-700" data-testid="summary-high">
+          <p
+            className={`text-3xl font-bold ${attentionCountColour(summary.high_priority) === 'red' ? 'text-red-700' : 'text-slate-900'}`}
+            data-testid="summary-high"
+            data-colour={attentionCountColour(summary.high_priority)}
+          >
             {summary.high_priority}
           </p>
         </div>

@@ -10,7 +10,7 @@ import type { OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
 
 import { AssessmentHistoryGrid } from './AssessmentHistoryGrid'
 import { AssessmentResults } from './AssessmentResults'
-import { formatLongDate } from './dates'
+import { useDateFormat } from '~/components/time-zone'
 import { QuestionnaireForm } from './QuestionnaireForm'
 import { forgetStoredAnswers, questionnaireStorageKey } from './useStoredAnswers'
 
@@ -40,6 +40,7 @@ export function AssessmentScreen({
   /** Her check-ins and treatment dates for "Your symptoms over time" on the results. */
   overTime?: Omit<OverTimeProps, 'assessments'>
 }) {
+  const when = useDateFormat()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const [formKey, setFormKey] = useState(0)
@@ -79,7 +80,7 @@ export function AssessmentScreen({
           <div className="card p-8 text-center" data-testid="retake-too-early">
             <p className="font-semibold text-slate-900">{SUBMISSION_MESSAGES.retakeTooEarly}</p>
             {retake.next_available ? (
-              <p className="mt-1 text-slate-700">Your next assessment is available from {formatLongDate(retake.next_available)}.</p>
+              <p className="mt-1 text-slate-700">Your next assessment is available from {when(retake.next_available, 'longDay')}.</p>
             ) : null}
             <Button variant="secondary" className="mt-4" onClick={() => show('history')}>
               View your history

@@ -3,7 +3,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react'
 import { SLIDER_FILL } from '~/components/checkin/RatingSlider'
 
 import { selectedValues } from '~/domain/questionnaire/form'
-import { severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
+import { SEVERITY_BAND_WORDS, severityBand, type SeverityBand } from '~/domain/questionnaire/symptoms'
 import {
   OTHER_OPTION,
   otherTextId,
@@ -342,7 +342,7 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
               How much does it bother you?
             </label>
             <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${BAND_STYLE[band]}`} data-testid={`${question.id}-severity`} data-colour={band}>
-              {severity}/10
+              {severity}/10 · {SEVERITY_BAND_WORDS[band]}
             </span>
           </div>
           <input
@@ -352,7 +352,7 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
             max={question.severityMax}
             step={1}
             value={severity}
-            aria-valuetext={`${severity} out of 10`}
+            aria-valuetext={`${severity} out of 10, ${SEVERITY_BAND_WORDS[band].toLowerCase()}`}
             onChange={(e) => actions.severity(question.id, Number(e.target.value))}
             className="range mt-2"
             style={rangeStyle(severity, question.severityMin, question.severityMax, SLIDER_FILL[band])}

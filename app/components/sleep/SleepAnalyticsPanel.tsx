@@ -2,14 +2,10 @@ import { BarChart } from '~/components/charts/BarChart'
 import { StatGrid, type Stat } from '~/components/ui/StatGrid'
 import { addDays, formatDay } from '~/domain/checkins'
 import { SLEEP_ANALYTICS_DAYS, SLEEP_GOOD_HOURS } from '~/domain/constants'
-import { formatHours, nightsWithin, SLEEP_LABEL_TEXT, type Night, type SleepAnalytics, type SleepLabel } from '~/domain/sleep/rules'
+import { formatHours, formatScore, formatSignedHours, nightsWithin, SLEEP_LABEL_TEXT, type Night, type SleepAnalytics, type SleepLabel } from '~/domain/sleep/rules'
+import { countOf } from '~/domain/plural'
 
 const LABEL_COLOURS: Record<SleepLabel, string> = { good: '#15803d', fair: '#d97706', poor: '#b91c1c' }
-
-function signed(value: number, unit: string): string {
-  if (value === 0) return `no change`
-  return `${value > 0 ? '+' : '−'}${Math.abs(value)}${unit}`
-}
 
 /** Doc 2 §9: the last 7 days: average hours and quality, consistency, trend, with a chart. */
 export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: SleepAnalytics; nights: Night[]; today: string }) {
@@ -17,7 +13,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
   const week = new Map(nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => [n.night, n]))
   const stats: Stat[] = [
     { label: 'Average sleep', value: analytics.average_hours === null ? '—' : formatHours(analytics.average_hours), testId: 'sleep-average-hours' },
-    { label: 'Average quality', value: analytics.average_quality === null ? '—' : `${analytics.average_quality}/10`, testId: 'sleep-average-quality' },
+    { label: 'Average quality', value: analytics.average_quality === null ? '—' : `${formatScore(analytics.average_quality)}/10`, testId: 'sleep-average-quality' },
     {
       label: 'Consistency',
       value: analytics.consistency === null ? '—' : `${analytics.consistency}%`,
@@ -26,7 +22,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
     },
     {
       label: 'Trend',
-      value: analytics.trend_hours === null ? '—' : signed(analytics.trend_hours, 'h'),
+      value: analytics.trend_hours === null ? '—' : formatSignedHours(analytics.trend_hours),
       testId: 'sleep-trend',
       note: analytics.trend_hours === null ? 'Needs two nights' : 'Latest night against the earliest this week',
     },
@@ -40,7 +36,7 @@ export function SleepAnalyticsPanel({ analytics, nights, today }: { analytics: S
         description={
           analytics.nights === 0
             ? 'No sleep logged in the last 7 days.'
-            : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${analytics.nights} nights logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
+            : `Bars of hours slept for each night from ${formatDay(days[0])} to ${formatDay(days[days.length - 1])}, coloured good (7 hours or more), fair (6 or more) or poor; ${countOf(analytics.nights, 'night')} logged, averaging ${analytics.average_hours === null ? 'unknown' : formatHours(analytics.average_hours)}. The table below lists every night.`
         }
         legend={(['good', 'fair', 'poor'] as const).map((l) => ({ name: SLEEP_LABEL_TEXT[l], colour: LABEL_COLOURS[l] }))}
         max={Math.max(9, ...nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS).map((n) => Math.ceil(n.hours ?? 0)))}

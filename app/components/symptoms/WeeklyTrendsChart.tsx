@@ -6,6 +6,7 @@ import { SERIES } from '~/components/progress/series'
 import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
 import type { TreatmentMarker } from '~/domain/treatments/rules'
+import { countOf } from '~/domain/plural'
 
 /** Plot coordinates 0–1000 on both axes, stretched to the plot; labels are HTML so they never scale. */
 const SPAN = 1000
@@ -47,7 +48,7 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
   return (
     <figure className="space-y-3">
       <figcaption id={`${id}-caption`} className="text-base font-semibold text-slate-900">
-        Your check-ins, week by week, over {weeks.length} weeks
+        Your check-ins, week by week, over {countOf(weeks.length, 'week')}
       </figcaption>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700" aria-label="Legend">
         {TREND_FIELDS.map((field) => {

@@ -3,6 +3,7 @@
  * Pure and browser-safe: the Distribute dialog and the server share them.
  */
 import { parseTier, type Tier } from '../entitlements'
+import { countOf } from '../plural'
 
 export const RECIPIENT_TYPES = ['all_users', 'tier_specific', 'individual'] as const
 export type RecipientType = (typeof RECIPIENT_TYPES)[number]
@@ -37,7 +38,7 @@ export function distributionStatus(sentAt: string | null | undefined): 'Sent' | 
 }
 
 export function distributedMessage(count: number): string {
-  return `Media distributed to ${count} users`
+  return `Media distributed to ${countOf(count, 'user')}`
 }
 
 /** The confirmation the dialog asks before sending; all users gets the high warning. */
@@ -48,7 +49,7 @@ export function confirmationText(recipientType: RecipientType, recipients: strin
   if (recipientType === 'tier_specific') {
     return { warning: false, text: `Send this media to every customer on ${recipients.join(' and ')}?` }
   }
-  return { warning: false, text: `Send this media to ${recipients.length} ${recipients.length === 1 ? 'customer' : 'customers'}?` }
+  return { warning: false, text: `Send this media to ${countOf(recipients.length, 'customer')}?` }
 }
 
 /** Tier names as staff type and see them (`Liberate`, `Liberate+`) → stored codes. */

@@ -175,11 +175,26 @@ export function stressLabel(stressLevel: number): StressLabel {
 
 export type SliderColour = 'red' | 'yellow' | 'green'
 
-/** Doc 1 §2: the slider value is red at 3 or below, yellow at 4-6, green at 7 or above. */
+/**
+ * Doc 1 §2: the slider value is red at 3 or below, yellow at 4-6, green at 7
+ * or above — for a rating where more is better (energy, sleep, mood).
+ */
 export function sliderColour(value: number): SliderColour {
   if (value <= 3) return 'red'
   if (value <= 6) return 'yellow'
   return 'green'
+}
+
+/**
+ * A rating's colour, where red always means "needs attention" (decision
+ * 0020): the spec's three bands (3 or below, 4-6, 7 or above) for every
+ * rating, with stress read the other way round, since 10 is the most
+ * stressed: a calm 1-3 is green, 7 or above red — the bands of `stressLabel`.
+ */
+export function ratingColour(field: RatingField, value: number): SliderColour {
+  const colour = sliderColour(value)
+  if (field !== 'stress_level') return colour
+  return colour === 'red' ? 'green' : colour === 'green' ? 'red' : 'yellow'
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type PlanData,
   type Recipe,
 } from './types'
+import { countOf } from '../plural'
 
 /**
  * The built-in planner: a real 7-day plan from the curated library, chosen
@@ -472,7 +473,7 @@ function clientSummary(profile: MealPlanProfile, recipes: Recipe[], choice: Choi
   const basis = [
     profile.symptoms.length ? 'the symptoms in your latest assessment' : null,
     profile.priorities?.length ? 'the health priorities you chose' : null,
-    profile.checkins ? `your last ${profile.checkins.count} check-in${profile.checkins.count === 1 ? '' : 's'}` : null,
+    profile.checkins ? `your last ${countOf(profile.checkins.count, 'check-in')}` : null,
   ].filter(Boolean) as string[]
   const parts = [
     `Your ${dietText}7-day plan has ${new Set(recipes.map((r) => r.name)).size} different recipes` +

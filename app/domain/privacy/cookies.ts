@@ -5,6 +5,7 @@
  * code sets a cookie this table does not list.
  */
 import { SESSION_MAX_AGE_SECONDS } from '../constants'
+import { countOf } from '../plural'
 
 export interface CookieEntry {
   name: string
@@ -64,7 +65,7 @@ export function lifetimeInWords(seconds: number): string {
   for (const [size, unit] of units) {
     if (seconds >= size && seconds % size === 0) {
       const n = seconds / size
-      return `${n} ${unit}${n === 1 ? '' : 's'}`
+      return countOf(n, unit)
     }
   }
   return `${seconds} seconds`

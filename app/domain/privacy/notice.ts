@@ -14,6 +14,7 @@ import { RATE_LIMITS } from '../constants'
 import { RETENTION_DAYS, type RetentionKind } from '../retention'
 import { COOKIES, DEVICE_STORAGE, lifetimeInWords } from './cookies'
 import { processorsInUse, type ProcessorInUse, type SettingsLike } from './processors'
+import { countOf } from '../plural'
 
 /**
  * Raise `version` and set `updated` whenever the notice's words change; the
@@ -89,9 +90,9 @@ export function periodInWords(days: number, small: 'day' | 'hour' = 'day'): stri
   if (days >= 365 && days % 365 === 0) return `${days / 365} year${days === 365 ? '' : 's'}`
   if (small === 'hour' && days < 1) {
     const hours = Math.round(days * 24)
-    return `${hours} hour${hours === 1 ? '' : 's'}`
+    return countOf(hours, 'hour')
   }
-  return `${days} day${days === 1 ? '' : 's'}`
+  return countOf(days, 'day')
 }
 
 /** The longest window a limit on abuse keeps a client address for (RATE_LIMITS `…PerAddress`). */

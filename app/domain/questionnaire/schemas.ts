@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { allQuestions } from './form'
+import { allQuestions, capMessage } from './form'
 import { ASSESSMENT_TYPES, OTHER_OPTION, otherTextId, type Answers, type Question, type QuestionnaireDefinition } from './types'
 
 /** Not in the spec: the longest "Other" text kept. */
@@ -15,7 +15,17 @@ function invalid(question: Question): string {
   return `Please give a valid answer for: ${question.text}`
 }
 
-function answerSchema(question: Question): z.ZodType {
+/**
+ * What too many selections are told: the definition's submit rule for an
+ * exact count when it has one ('Please select exactly 6 health priorities.'),
+ * otherwise its selection-cap message ('You can only select up to 6 options').
+ */
+function tooManyMessage(definition: QuestionnaireDefinition, question: Question, max: number): string {
+  const exact = definition.submit.find((r) => r.rule === 'exact' && r.question === question.id)
+  return exact?.message ?? capMessage(definition, max)
+}
+
+function answerSchema(definition: QuestionnaireDefinition, question: Question): z.ZodType {
   const error = invalid(question)
   switch (question.kind) {
     case 'text':
@@ -46,7 +56,9 @@ function answerSchema(question: Question): z.ZodType {
         .array(z.string({ error }), { error })
         .refine((list) => list.every((v) => values.includes(v)), { error })
         .refine((list) => new Set(list).size === list.length, { error })
-        .refine((list) => question.maxSelections === undefined || list.length <= question.maxSelections, { error })
+        .refine((list) => question.maxSelections === undefined || list.length <= question.maxSelections, {
+          error: question.maxSelections === undefined ? error : tooManyMessage(definition, question, question.maxSelections),
+        })
     }
     case 'symptom':
       return z
@@ -65,7 +77,7 @@ function answerSchema(question: Question): z.ZodType {
 export function answersSchema(definition: QuestionnaireDefinition): z.ZodType<Answers> {
   const shape: Record<string, z.ZodType> = {}
   for (const question of allQuestions(definition)) {
-    shape[question.id] = answerSchema(question).nullish()
+    shape[question.id] = answerSchema(definition, question).nullish()
     const hasOther = (question.kind === 'checkbox' || question.kind === 'radio' || question.kind === 'select') && question.other
     if (hasOther) {
       if (!question.options.some((o) => o.value === OTHER_OPTION)) throw new Error(`${question.id} has no Other option`)

@@ -95,6 +95,18 @@ export function severityBand(severity: number): SeverityBand {
   return 'green'
 }
 
+/** The word shown beside a severity's colour, so it never rests on colour alone. */
+export const SEVERITY_BAND_WORDS: Record<SeverityBand, string> = { red: 'High', yellow: 'Moderate', green: 'Mild' }
+
+/**
+ * The colour of a count of things that need attention (high-priority
+ * symptoms): red only when there is at least one; none is neutral, never red
+ * (decision 0020).
+ */
+export function attentionCountColour(count: number): 'red' | 'neutral' {
+  return count > 0 ? 'red' : 'neutral'
+}
+
 /**
  * The 35 health concerns of health_priorities_all and top_six_priorities:
  * the same 35 symptoms, named as a concern to work on.

@@ -6,6 +6,7 @@
 import type { CheckinEntry } from '../checkins'
 import { SLEEP_GOOD_HOURS, SLEEP_RELATION_MIN_PAIRS, SLEEP_RELATION_WINDOW_DAYS } from '../constants'
 import { nightsWithin, type Night } from './rules'
+import { countOf } from '../plural'
 
 export const NEXT_DAY_OUTCOMES = ['energy_level', 'mood', 'stress_level'] as const
 export type NextDayOutcome = (typeof NEXT_DAY_OUTCOMES)[number]
@@ -114,7 +115,7 @@ export function sleepDayRelation(nights: readonly Night[], checkins: readonly Ch
       pairs: pairs.length,
       needed,
       sentences: [
-        `Log your sleep and check in the next day on ${needed} more ${needed === 1 ? 'day' : 'days'} to see how your sleep relates to your energy, mood and stress (${pairs.length} of ${SLEEP_RELATION_MIN_PAIRS} so far).`,
+        `Log your sleep and check in the next day on ${countOf(needed, 'more day', 'more days')} to see how your sleep relates to your energy, mood and stress (${pairs.length} of ${SLEEP_RELATION_MIN_PAIRS} so far).`,
       ],
     }
   }

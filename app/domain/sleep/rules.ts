@@ -12,6 +12,8 @@ export const SLEEP_MESSAGES = {
   logFailed: 'Failed to log sleep entry',
   bothTimes: 'Please enter both bedtime and wake time',
   logged: 'Sleep logged successfully!',
+  /** Not in the spec: the same night logged again replaces the first record. */
+  replaced: 'Sleep logged successfully! It replaced the night you had already logged for {night}.',
   wakeInFuture: 'That wake time has not happened yet. Please check the date and times.',
 } as const
 
@@ -84,10 +86,6 @@ function mean(values: readonly number[]): number {
   return values.reduce((sum, v) => sum + v, 0) / values.length
 }
 
-function round1(value: number): number {
-  return Math.round(value * 10) / 10
-}
-
 /** Population standard deviation; 0 for fewer than two values. */
 export function standardDeviation(values: readonly number[]): number {
   if (values.length < 2) return 0
@@ -108,7 +106,7 @@ export function sleepConsistency(values: readonly number[]): number | null {
  */
 export function sleepTrend(valuesNewestFirst: readonly number[]): number | null {
   if (valuesNewestFirst.length < 2) return null
-  return round1(valuesNewestFirst[0] - valuesNewestFirst[valuesNewestFirst.length - 1])
+  return valuesNewestFirst[0] - valuesNewestFirst[valuesNewestFirst.length - 1]
 }
 
 /** A wearable record as the API lists it. */
@@ -170,25 +168,46 @@ export interface SleepAnalytics {
   trend_quality: number | null
 }
 
-/** Doc 2 §9: analytics over the last 7 days' nights (newest first). */
+/**
+ * Doc 2 §9: analytics over the last 7 days' nights (newest first). Averages
+ * and trends are exact here; they are rounded once, when shown
+ * (`formatHours`, `formatSignedHours`, `formatScore`).
+ */
 export function sleepAnalytics(nights: readonly Night[], today: string): SleepAnalytics {
   const week = nightsWithin(nights, today, SLEEP_ANALYTICS_DAYS)
   const hours = week.map((n) => n.hours).filter((v): v is number => v !== null)
   const quality = week.map((n) => n.quality).filter((v): v is number => v !== null)
   return {
     nights: week.length,
-    average_hours: hours.length ? round1(mean(hours)) : null,
-    average_quality: quality.length ? round1(mean(quality)) : null,
+    average_hours: hours.length ? mean(hours) : null,
+    average_quality: quality.length ? mean(quality) : null,
     consistency: sleepConsistency(hours),
     trend_hours: sleepTrend(hours),
     trend_quality: sleepTrend(quality),
   }
 }
 
-/** '7h 30m' for 7.5 hours. */
+/** '7h 30m' for 7.5 hours: rounded to the minute, once, here. */
 export function formatHours(hours: number): string {
-  const totalMinutes = Math.round(hours * 60)
+  const totalMinutes = Math.round(Math.abs(hours) * 60)
   const h = Math.floor(totalMinutes / 60)
   const m = totalMinutes % 60
   return m ? `${h}h ${m}m` : `${h}h`
+}
+
+/** A change of hours: '+1h 15m', '−45m', 'no change' (under half a minute). */
+export function formatSignedHours(hours: number): string {
+  if (Math.round(Math.abs(hours) * 60) === 0) return 'no change'
+  const text = formatHours(hours).replace(/^0h /, '')
+  return `${hours > 0 ? '+' : '−'}${text}`
+}
+
+/** A score to one decimal place, without a trailing '.0': 6.5, 7. */
+export function formatScore(value: number): string {
+  return String(Math.round(value * 10) / 10)
+}
+
+/** What she is told once a night is saved: whether it replaced the one already logged for that night. */
+export function sleepLoggedMessage(replaced: boolean, nightLabel: string): string {
+  return replaced ? SLEEP_MESSAGES.replaced.replace('{night}', nightLabel) : SLEEP_MESSAGES.logged
 }

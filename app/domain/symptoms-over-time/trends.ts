@@ -3,6 +3,7 @@
  * mood, energy and stress, the weeks ending on her today. Pure.
  */
 import { addDays, formatDay, RATING_FIELDS, RATING_LABELS, type CheckinRatings, type RatingField } from '../checkins'
+import { countOf } from '../plural'
 
 export const TREND_WEEKS = 12
 
@@ -44,10 +45,10 @@ export const TREND_FIELDS: readonly RatingField[] = ['sleep_quality', 'mood', 'e
  */
 export function trendsInWords(trends: readonly WeekTrend[]): string {
   const withData = trends.filter((w) => w.checkins > 0)
-  if (withData.length === 0) return `No check-ins in these ${trends.length} weeks.`
+  if (withData.length === 0) return `No check-ins in ${trends.length === 1 ? 'this week' : `these ${trends.length} weeks`}.`
   const first = withData[0]
   const last = withData[withData.length - 1]
-  const span = `From the week of ${formatDay(first.start, { weekday: false })} to the week of ${formatDay(last.start, { weekday: false })} (${withData.length} of ${trends.length} weeks with check-ins), weekly averages out of 10`
+  const span = `From the week of ${formatDay(first.start, { weekday: false })} to the week of ${formatDay(last.start, { weekday: false })} (${withData.length} of ${countOf(trends.length, 'week')} with check-ins), weekly averages out of 10`
   const parts = TREND_FIELDS.map((f) => {
     const a = first.averages[f]
     const b = last.averages[f]

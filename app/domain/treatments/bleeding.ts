@@ -18,6 +18,7 @@ import { formatDay } from '../checkins'
 import { addMonths, wholeMonthsBetween } from '../calendar'
 import type { BleedingFlow } from './options'
 import { activeOn } from './rules'
+import { countOf } from '../plural'
 
 /** NICE NG23: unscheduled bleeding is expected in the first 3 months of HRT. */
 export const HRT_SETTLING_MONTHS = 3
@@ -120,7 +121,7 @@ export function monthsSinceLastPeriod(
     return { months: null, last, text: `You had a period in the 12 months before your assessment of ${when}` }
   }
   const months = wholeMonthsBetween(last.date, today)
-  const count = `${months} ${months === 1 ? 'month' : 'months'}`
+  const count = countOf(months, 'month')
   return last.precision === 'exact'
     ? { months, last, text: `${count} (last bleed logged ${when})` }
     : { months, last, text: `About ${count} (from your assessment answer)` }

@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return pageAction('Your account could not be changed. Please try again.', async () => {
     switch (form.intent) {
       case 'password': {
-        await changePassword(context.payload, customer, token, parseWith(changePasswordSchema, form))
+        await changePassword(context.payload, customer, token, parseWith(changePasswordSchema, form), context)
         return redirect('/account', { headers: { 'Set-Cookie': await toast(ACCOUNT_MESSAGES.passwordChanged) } })
       }
       case 'withdraw': {
@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return signedOut(ACCOUNT_MESSAGES.signedOutEverywhere)
       }
       case 'delete': {
-        await deleteAccount(context.payload, context.env, current, parseWith(deleteAccountSchema, form))
+        await deleteAccount(context.payload, context.env, current, parseWith(deleteAccountSchema, form), context)
         return signedOut('Your account and your data are deleted.')
       }
       default:

@@ -13,6 +13,7 @@ import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { listPayments } from '~/services/payments/list-payments.server'
 import { cancelDemoSubscription, changeDemoSubscription, createBillingPortal } from '~/services/payments/manage-subscription.server'
+import { useDateFormat } from '~/components/time-zone'
 
 export const meta: MetaFunction = () => [{ title: 'Subscription · Menopause Support' }]
 
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     portal: paymentsMode(context.env.STRIPE_SECRET_KEY) !== 'demo' && Boolean(customer.stripe_customer_id),
     payments: payments.map((p) => ({
       id: p.id,
-      date: new Date(p.paid_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+      paid_at: p.paid_at,
       plan: tierName(p.tier, brand),
       amount: formatMoney(p.amount, p.currency),
       status: PAYMENT_WORDS[p.status],
@@ -82,6 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Manage subscription: the current plan, change or cancel it, and the payments made. */
 export default function Billing() {
   const data = useLoaderData<typeof loader>()
+  const when = useDateFormat()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
@@ -182,7 +184,9 @@ export default function Billing() {
             <tbody>
               {data.payments.map((p) => (
                 <tr key={p.id} className="border-t border-slate-100">
-                  <td className="px-4 py-2">{p.date}</td>
+                  <td className="px-4 py-2">
+                    <time dateTime={p.paid_at}>{when(p.paid_at, 'day')}</time>
+                  </td>
                   <td className="px-4 py-2">{p.plan}</td>
                   <td className="px-4 py-2">{p.amount}</td>
                   <td className="px-4 py-2">

@@ -12,6 +12,7 @@ import type { LibraryItemSummary } from '~/domain/content/public'
 import { requireCustomer } from '~/lib/session.server'
 import { countUnread } from '~/services/notifications.server'
 import { libraryPage, type PageTab } from '~/services/content/library-page.server'
+import { countOf } from '~/domain/plural'
 
 export const meta: MetaFunction = () => [{ title: 'Content library' }]
 
@@ -138,7 +139,7 @@ export default function ContentLibrary() {
                 {count ? (
                   <span
                     className={`rounded-full px-1.5 text-xs ${tab.id === 'personal' ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-700'}`}
-                    aria-label={tab.id === 'personal' ? `${count} new` : `${count} results`}
+                    aria-label={tab.id === 'personal' ? `${count} new` : countOf(count, 'result')}
                   >
                     {count}
                   </span>
@@ -177,7 +178,7 @@ function LibraryList({ data, list }: { data: LoaderData; list: NonNullable<Loade
     <div className="space-y-4">
       {data.filtering ? (
         <p className="text-sm text-slate-600" aria-live="polite">
-          {list.total} {list.total === 1 ? 'item' : 'items'} in {TAB_LABELS[tab]}
+          {countOf(list.total, 'item')} in {TAB_LABELS[tab]}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

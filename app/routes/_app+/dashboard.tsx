@@ -23,6 +23,7 @@ import { storedCheckinStats } from '~/services/checkin-stats.server'
 import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { logError } from '~/lib/logger.server'
+import { countOf } from '~/domain/plural'
 
 type DashboardStats = Stats<PublicCheckin>
 
@@ -108,7 +109,7 @@ function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase
   return (
     <>
       <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        <StatCard label="Check-in Streak" value={`${streak} ${streak === 1 ? 'day' : 'days'}`} testId="streak" icon={<Icon name="streak" />} />
+        <StatCard label="Check-in Streak" value={countOf(streak, 'day')} testId="streak" icon={<Icon name="streak" />} />
         <StatCard label="Total Check-ins" value={stats.total_checkins} testId="total-checkins" icon={<Icon name="total" />} />
         <div className="col-span-2 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200 md:col-span-1">
           <p className="text-sm font-semibold text-sage-800">Welcome to {brand}</p>

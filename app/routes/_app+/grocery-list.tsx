@@ -14,6 +14,8 @@ import { callApi } from '~/lib/api-client'
 import { requireCustomer } from '~/lib/session.server'
 import { getBudget } from '~/services/grocery/budget.server'
 import { listShoppingLists } from '~/services/grocery/read-shopping-lists.server'
+import { countOf } from '~/domain/plural'
+import { useDateFormat } from '~/components/time-zone'
 
 export const meta: MetaFunction = () => [{ title: 'Grocery List' }]
 
@@ -29,10 +31,10 @@ const TABS = [
 ] as const
 type TabId = (typeof TABS)[number]['id']
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' })
 
 export default function GroceryList() {
   const data = useLoaderData<typeof loader>()
+  const when = useDateFormat()
   const toast = useToast()
   const [lists, setLists] = useState<ShoppingListData[]>(data.lists)
   const [budget, setBudget] = useState<BudgetView>(data.budget)
@@ -120,9 +122,9 @@ export default function GroceryList() {
                       current ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50'
                     }`}
                   >
-                    <span className="block font-semibold">{DATE_FORMAT.format(new Date(list.created_at))}</span>
+                    <span className="block font-semibold">{when(list.created_at, 'dateTime')}</span>
                     <span className="block">
-                      {list.items.length} items · {formatPounds(list.total_estimated_cost)}
+                      {countOf(list.items.length, 'item')} · {formatPounds(list.total_estimated_cost)}
                     </span>
                   </button>
                 </li>

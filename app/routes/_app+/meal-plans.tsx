@@ -32,10 +32,10 @@ import { answerAssessmentOffer, readFoodPreferencesView, updateFoodPreferences }
 import { createMealPlan } from '~/services/meal-plans/create-meal-plan.server'
 import type { MealPlanStatus } from '~/services/meal-plans/plan-views.server'
 import { getMealPlanWithRestrictions, listMealPlanHeaders } from '~/services/meal-plans/read-meal-plans.server'
+import { useDateFormat } from '~/components/time-zone'
 
 export const meta: MetaFunction = () => [{ title: 'AI Meal Plans' }]
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -63,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     plans: plans.map((p, i) => ({
       id: p.id,
       number: plans.length - i,
-      date: DATE_FORMAT.format(new Date(p.createdAt)),
+      created_at: p.createdAt,
       status: p.status,
     })),
     selected,
@@ -105,6 +105,7 @@ type GenerationState = 'idle' | MealPlanStatus
 
 export default function MealPlans() {
   const { plans, selected, food, since, askForAi } = useLoaderData<typeof loader>()
+  const when = useDateFormat()
   const fetcher = useFetcher<typeof action>()
   const revalidator = useRevalidator()
   const [, setSearchParams] = useSearchParams()
@@ -213,7 +214,7 @@ export default function MealPlans() {
               aria-current={plan.id === selected?.id ? 'true' : undefined}
               onClick={() => setSearchParams({ plan: plan.id }, { preventScrollReset: true })}
             >
-              Plan #{plan.number} ({plan.date})
+              Plan #{plan.number} ({when(plan.created_at, 'day')})
             </Button>
           ))}
         </nav>

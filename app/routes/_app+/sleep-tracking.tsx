@@ -13,10 +13,10 @@ import { SleepDayRelationCard } from '~/components/sleep/SleepDayRelationCard'
 import { SleepHistory } from '~/components/sleep/SleepHistory'
 import { useSettledToast, useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
-import { utcDateString } from '~/domain/checkins'
+import { formatDay, utcDateString } from '~/domain/checkins'
 import { PREMIUM_FEATURES } from '~/domain/entitlements'
 import { sleepDayRelation } from '~/domain/sleep/next-day'
-import { historyNights, nightsFrom, sleepAnalytics, SLEEP_MESSAGES, type SleepRecord } from '~/domain/sleep/rules'
+import { historyNights, nightsFrom, sleepAnalytics, sleepLoggedMessage, SLEEP_MESSAGES, type SleepRecord } from '~/domain/sleep/rules'
 import { wearableInputSchema } from '~/lib/form-schemas.server'
 import type { ActionFailure } from '~/lib/errors'
 import { pageAction, parseWith, readJson } from '~/lib/http.server'
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-type ActionData = { ok: true } | ActionFailure
+type ActionData = { ok: true; replaced: boolean; night: string } | ActionFailure
 
 const sleepLogSchema = z.object({ hours: z.unknown(), quality: z.unknown(), recorded_at: z.unknown() })
 
@@ -59,9 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body = await readJson(request, sleepLogSchema)
     const hours = parseWith(wearableInputSchema, { data_type: 'sleep', value: body.hours, unit: 'hours', recorded_at: body.recorded_at, source: 'manual' })
     const quality = parseWith(wearableInputSchema, { data_type: 'sleep_quality', value: body.quality, unit: 'score', recorded_at: body.recorded_at, source: 'manual' })
-    await recordSleep(context.payload, customer.id, hours)
-    await recordSleep(context.payload, customer.id, quality)
-    return { ok: true as const }
+    const savedHours = await recordSleep(context.payload, customer.id, hours)
+    const savedQuality = await recordSleep(context.payload, customer.id, quality)
+    return { ok: true as const, replaced: savedHours.replaced || savedQuality.replaced, night: savedHours.record.night }
   })
 }
 
@@ -112,7 +112,9 @@ function SleepTracking({ data }: { data: Extract<LoaderData, { ok: true }> }) {
   useEffect(() => setNotes(readSleepNotes()), [])
 
   useSettledToast(fetcher, (result) =>
-    result.ok ? { type: 'success', message: SLEEP_MESSAGES.logged } : { type: 'error', message: SLEEP_MESSAGES.logFailed },
+    result.ok
+      ? { type: 'success', message: sleepLoggedMessage(result.replaced, formatDay(result.night, { weekday: true })) }
+      : { type: 'error', message: SLEEP_MESSAGES.logFailed },
   )
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return

@@ -15,6 +15,7 @@ import { eraseOutboxEntriesFor } from '../mail/outbox.server'
 import { deleteResetLinks } from '../password-reset/request-password-reset.server'
 import { eraseAllOwn, unlinkAllOwn, type OwnedCollection } from '../own-records.server'
 import { logError } from '../../lib/logger.server'
+import type { LimitContext } from '../../lib/rate-limit.server'
 
 /**
  * What deletion does with each collection she owns (issue 18): everything
@@ -88,12 +89,13 @@ export async function deleteAccount(
   settings: Env,
   current: { customer: Customer; signedInAt: string },
   input: DeleteAccountInput,
+  from: LimitContext,
   now: Date = new Date(),
 ): Promise<void> {
   const { customer } = current
   if (hasOwnPassword(customer)) {
     if (!input.password) throw badRequest(ACCOUNT_MESSAGES.passwordRequired)
-    await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword)
+    await verifyPassword(payload, customer, input.password, ACCOUNT_MESSAGES.wrongPassword, from)
   } else if (!signedInRecently(current.signedInAt, now)) {
     throw forbidden(ACCOUNT_MESSAGES.signInAgain)
   }

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import type { User } from '../../../cms/payload-types'
 import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/admin/staff'
 import type { StaffRole } from '../../domain/staff'
-import { badRequest, rateLimited, unauthorized } from '../../lib/errors'
+import { waitWords } from '../../domain/rate-limits'
+import { AppError, badRequest, unauthorized } from '../../lib/errors'
 import { staffCredentials } from '../../lib/staff.server'
 
 /** The spec's admin session (doc 2 §3): the staff member's e-mail and role. */
@@ -30,7 +31,30 @@ export const changePasswordSchema = z.object({
 })
 
 const LOGIN_FAILED = 'Incorrect email or password'
-const LOCKED = 'Too many failed sign-in attempts. This account is locked for 15 minutes; please try again later.'
+/** Payload's lock time for staff accounts (cms/collections/Users), for when the lock's end cannot be read. */
+const STAFF_LOCK_SECONDS = 15 * 60
+
+/**
+ * Staff accounts keep Payload's per-account lock (the admin's own login goes
+ * to Payload directly); a locked sign-in answers 429 with `Retry-After`: the
+ * seconds until the lock ends.
+ */
+async function staffLocked(payload: Payload, email: string): Promise<AppError> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    overrideAccess: true,
+    showHiddenFields: true,
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const until = Date.parse(String((docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil ?? ''))
+  const seconds = Number.isFinite(until) ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : STAFF_LOCK_SECONDS
+  return new AppError('rate_limited', `Too many failed sign-in attempts. This account is locked; please try again in ${waitWords(seconds)}.`, {
+    'Retry-After': String(seconds),
+  })
+}
 
 /**
  * Staff sign-in for the staff API: Payload's own login of the `users`
@@ -43,7 +67,7 @@ export async function loginStaff(payload: Payload, input: z.infer<typeof staffLo
     if (!result.token) throw unauthorized(LOGIN_FAILED)
     return { session_token: result.token, admin: toPublicAdmin(result.user as User) }
   } catch (error) {
-    if (error instanceof LockedAuth) throw rateLimited(LOCKED)
+    if (error instanceof LockedAuth) throw await staffLocked(payload, input.email)
     if (error instanceof AuthenticationError) throw unauthorized(LOGIN_FAILED)
     throw error
   }
@@ -71,7 +95,7 @@ export async function changeStaffPassword(payload: Payload, staff: User, input: 
     const check = await payload.login({ collection: 'users', data: { email: staff.email, password: input.current_password } })
     if (check.token) await endSession(payload, new Headers({ Authorization: `JWT ${check.token}` }))
   } catch (error) {
-    if (error instanceof LockedAuth) throw rateLimited(LOCKED)
+    if (error instanceof LockedAuth) throw await staffLocked(payload, staff.email)
     if (error instanceof AuthenticationError) throw badRequest(ADMIN_MESSAGES.currentPasswordWrong)
     throw error
   }

@@ -256,7 +256,7 @@ async function crowdAccounts(payload: Payload, size: number, random: Random, now
         const doc = await payload.db.create({
           collection: 'customers',
           req,
-          data: { ...crowdCustomer(n), tier: 'base', profile_completed: false, salt: stored.salt, hash: stored.hash, loginAttempts: 0, createdAt: joined, updatedAt: joined },
+          data: { ...crowdCustomer(n), tier: 'base', profile_completed: false, salt: stored.salt, hash: stored.hash, createdAt: joined, updatedAt: joined },
         })
         members.push({ n, id: String(doc.id), r })
       }

@@ -61,7 +61,7 @@ export async function findStores(settings: Env, search: StoreSearch, log: (error
   } catch (error) {
     if (error instanceof OutsideServiceError) {
       log(error)
-      throw upstreamFailed(GROCERY_MESSAGES.findStoresFailed)
+      throw upstreamFailed(GROCERY_MESSAGES.storeFinderUnavailable)
     }
     throw error
   }

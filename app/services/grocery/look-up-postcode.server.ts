@@ -22,7 +22,8 @@ export async function findPostcode(
   } catch (error) {
     if (!(error instanceof OutsideServiceError)) throw error
     log(error)
-    throw upstreamFailed(GROCERY_MESSAGES.postcodeNetwork)
+    // Her connection worked (she reached us); the lookup service did not answer.
+    throw upstreamFailed(GROCERY_MESSAGES.storeFinderUnavailable)
   }
   if (!found) throw notFound(GROCERY_MESSAGES.postcodeUnknown)
   return { postcode, ...found }

@@ -39,9 +39,9 @@ export async function isResetLinkLive(payload: Payload, token: string, now = new
  * Sets a new password with a reset link (issue 25), as one unit: the link is
  * used up first (it works once, whoever comes second gets the "ask for a new
  * link" answer), the password is set — an account made through Google gets
- * its first password of its own this way —, a lock after failed sign-ins is
- * lifted (the link proves it is her), her other links end and every session
- * of hers ends. Returns her account.
+ * its first password of its own this way —, a lock after failed sign-ins
+ * ends with it (the lock is keyed on her password, `signInLockKey`: the link
+ * proves it is her), her other links end and every session of hers ends. Returns her account.
  */
 export async function resetPassword(payload: Payload, input: PasswordResetConfirmInput, now = new Date()): Promise<Customer> {
   let claimedId: string | null = null
@@ -69,8 +69,6 @@ export async function resetPassword(payload: Payload, input: PasswordResetConfir
           req,
           data: { password: input.new_password, password_set: true },
         })
-        // Payload's unlock reads only the e-mail (its type asks for a password too).
-        await payload.unlock({ collection: 'customers', overrideAccess: true, req, data: { email: customer.email } as { email: string; password: string } })
         await endLiveResetLinks(payload, customer.id, now, req)
         await revokeAllSessions(payload, customer.id, undefined, req)
         return customer

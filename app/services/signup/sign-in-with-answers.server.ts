@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { LoginInput } from '../../domain/auth/schemas'
 import { signupOutcome, signupSubmission } from '../../domain/questionnaire/signup'
 import type { Env } from '../../lib/env.server'
+import type { LimitContext } from '../../lib/rate-limit.server'
 import { revokeSession } from '../../lib/session.server'
 import { loginCustomer } from '../auth.server'
 import { submitAssessment } from '../questionnaire/submit-assessment.server'
@@ -21,8 +22,9 @@ export async function signInWithAnswers(
   payload: Payload,
   settings: Env,
   input: { login: LoginInput; answers: Record<string, unknown> },
+  from: LimitContext,
 ): Promise<SignupResult> {
-  const { customer, token } = await loginCustomer(payload, input.login)
+  const { customer, token } = await loginCustomer(payload, input.login, from)
   try {
     await submitAssessment(payload, customer.id, signupSubmission(input.answers, customer))
   } catch (error) {

@@ -9,6 +9,6 @@ export const loader = onlyMethod('POST')
 export const action = apiAction('POST', async ({ request, context }) => {
   const input = await readJson(request, loginSchema)
   await limitSignIn(context, input.email)
-  const { customer, token } = await loginCustomer(context.payload, input)
+  const { customer, token } = await loginCustomer(context.payload, input, context)
   return json({ user: toPublicUser(customer, context.env.BRAND_NAME), session_token: token })
 })

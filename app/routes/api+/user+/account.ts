@@ -9,6 +9,6 @@ export const loader = onlyMethod('DELETE')
 export const action = apiAction('DELETE', async ({ request, context }) => {
   const current = await requireApiCustomer(request, context)
   const input = await readJson(request, deleteAccountSchema)
-  await deleteAccount(context.payload, context.env, current, input)
+  await deleteAccount(context.payload, context.env, current, input, context)
   return json({ message: 'Your account and your data are deleted.' }, { headers: { 'Set-Cookie': await clearSessionCookie(context) } })
 })

@@ -9,6 +9,6 @@ export const loader = onlyMethod('POST')
 export const action = apiAction('POST', async ({ request, context }) => {
   const { customer, token } = await requireApiCustomer(request, context)
   const input = await readJson(request, changePasswordSchema)
-  await changePassword(context.payload, customer, token, input)
+  await changePassword(context.payload, customer, token, input, context)
   return json({ message: ACCOUNT_MESSAGES.passwordChanged })
 })

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { CONSENT_MESSAGES } from '../../../../app/domain/account/consents'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
+import { countOf } from '../../../../app/domain/plural'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
 import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
@@ -127,7 +128,7 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
                     <div><dt>Last activity</dt><dd>{when(details.last_activity)}</dd></div>
                     <div><dt>Assessments</dt><dd>{details.questionnaire_count}</dd></div>
                     <div><dt>Check-ins</dt><dd>{details.checkin_count}</dd></div>
-                    <div><dt>Recent streak</dt><dd>{details.progress_summary.recent_streak} {details.progress_summary.recent_streak === 1 ? 'day' : 'days'}</dd></div>
+                    <div><dt>Recent streak</dt><dd>{countOf(details.progress_summary.recent_streak, 'day')}</dd></div>
                     <div><dt>Average mood</dt><dd>{details.progress_summary.avg_mood ?? '—'}{details.progress_summary.avg_mood !== null ? ' / 10' : ''}</dd></div>
                   </dl>
                 ) : (

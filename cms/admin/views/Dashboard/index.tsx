@@ -5,6 +5,7 @@ import { dashboardStats } from '../../../../app/services/admin/dashboard-stats.s
 import { env } from '../../../../app/lib/env.server'
 import { NotAllowed, requireStaffView, ViewShell } from '../../components/ViewShell'
 import { RefreshButton } from './RefreshButton'
+import { countOf } from '../../../../app/domain/plural'
 
 /** The portal's Dashboard (spec doc 2 §2): four cards, the tier distribution and Refresh. */
 export async function DashboardView(props: AdminViewServerProps) {
@@ -71,7 +72,7 @@ export async function DashboardView(props: AdminViewServerProps) {
               <div
                 className="lib-bar"
                 role="img"
-                aria-label={`${name}: ${count} customers, ${percent(count)} percent`}
+                aria-label={`${name}: ${countOf(count, 'customer')}, ${percent(count)} percent`}
               >
                 <span className={`lib-bar__fill lib-bar__fill--${name.endsWith('+') ? 'plus' : 'base'}`} style={{ width: `${percent(count)}%` }} />
               </div>

@@ -9,6 +9,7 @@ import { env } from '../../../../app/lib/env.server'
 import { param, requireStaffView, ViewShell } from '../../components/ViewShell'
 import { MediaCardActions } from './MediaCardActions'
 import { UploadMediaButton } from './UploadDialog'
+import { countOf } from '../../../../app/domain/plural'
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' })
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
@@ -90,7 +91,7 @@ export async function MediaView(props: AdminViewServerProps) {
                 {d.message ? <p className="lib-small">{d.message}</p> : null}
                 <p className="lib-muted lib-small">
                   {RECIPIENT_TYPE_LABELS[d.recipient_type as RecipientType]}
-                  {d.recipient_ids.length ? `: ${d.recipient_ids.join(', ')}` : ''} · {d.recipient_count} recipients · {d.view_count} viewed
+                  {d.recipient_ids.length ? `: ${d.recipient_ids.join(', ')}` : ''} · {countOf(d.recipient_count, 'recipient')} · {d.view_count} viewed
                 </p>
                 <p className="lib-muted lib-small">{d.sent_at ? `Sent ${when(d.sent_at)}` : `Scheduled for ${when(d.scheduled_for)}`}</p>
               </li>
