@@ -115,7 +115,7 @@ describe('distributions and the customer side', () => {
     const sent = await distribute({ media_id: media.id, recipient_type: 'individual', recipient_ids: [` ${ann.email.toUpperCase()} `, ''], title: 'Your plan', message: 'Made for you' })
     expect(sent.status).toBe(200)
     expect(sent.body.recipient_count).toBe(1)
-    expect(sent.body.message).toBe('Media distributed to 1 users')
+    expect(sent.body.message).toBe('Media distributed to 1 user')
 
     const list = await api('/api/user/notifications', { token: ann.token })
     const item = list.body.notifications.find((n: { title: string }) => n.title === 'Your plan')
