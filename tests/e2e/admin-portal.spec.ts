@@ -102,7 +102,7 @@ test.describe('Admin portal', () => {
     await send.getByRole('button', { name: 'Distribute' }).click()
     await expect(page.getByText('Send this media to 1 customer?')).toBeVisible()
     await page.getByRole('button', { name: 'Yes, send' }).click()
-    await expect(page.getByText('Media distributed to 1 users')).toBeVisible()
+    await expect(page.getByText('Media distributed to 1 user')).toBeVisible()
 
     await page.getByRole('tab', { name: 'Distributions' }).click()
     const row = page.getByTestId('distribution-row').filter({ hasText: 'Evening campaign' })
