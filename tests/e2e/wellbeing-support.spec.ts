@@ -104,6 +104,8 @@ for (const width of [390, 1280]) {
       await expect(card).toHaveCount(0)
       await expect(page.getByTestId('support-card-hidden')).toBeFocused()
       await page.reload()
+      // The reloaded dashboard, once: its one streak figure.
+      await expect(page.getByTestId('streak')).toHaveCount(1)
       await expect(page.getByTestId('streak')).toBeVisible()
       await expect(page.getByTestId('support-card')).toHaveCount(0)
       // Tomorrow it is back: the day she hid it is no longer today.

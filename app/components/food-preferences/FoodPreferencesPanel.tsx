@@ -29,12 +29,18 @@ export function FoodPreferencesPanel({
   const opener = useRef<HTMLButtonElement>(null)
   const ids = { heading: useId(), editor: useId() }
 
+  // Focus moves into the editor when it opens, and back to "Change" once it has closed and the button is there again.
+  const returnFocus = useRef(false)
   useEffect(() => {
     if (editing) editor.current?.focus()
+    else if (returnFocus.current) {
+      returnFocus.current = false
+      opener.current?.focus()
+    }
   }, [editing])
   const close = useCallback(() => {
+    returnFocus.current = true
     setEditing(false)
-    requestAnimationFrame(() => opener.current?.focus())
   }, [])
 
   const rows: { term: string; value: string }[] = [
