@@ -16,9 +16,12 @@ import { useEffect, useRef } from 'react'
 
 import { NotFound } from '~/components/NotFound'
 import { SiteFooter } from '~/components/SiteFooter'
+import { KnownTimeZone } from '~/components/time-zone'
 import { ToastProvider, useToast } from '~/components/Toasts'
 import { buttonClass } from '~/components/ui/Button'
 import { useNonce } from '~/lib/nonce'
+import { TIME_ZONE_COOKIE_SCRIPT } from '~/lib/time-zone-cookie'
+import { requestTimeZone } from '~/lib/time-zone.server'
 import { reportBrowserError, startBrowserSentry } from '~/lib/sentry.client'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
@@ -45,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       /** This document request's id (X-Request-Id): the error page shows it for a customer to quote. */
       requestId: request.headers.get('X-Request-Id') ?? '',
+      /** Her zone as her browser last reported it (the `tz` cookie), so the first render already shows her clock; null on a first visit. */
+      timeZone: requestTimeZone(request),
       /** Browser errors go to Sentry only when the server has a DSN (app/lib/sentry.client.ts). */
       sentry: context.env.SENTRY_DSN ? { dsn: context.env.SENTRY_DSN, environment: context.env.SENTRY_ENVIRONMENT ?? context.env.NODE_ENV } : null,
       /** Only under `remix dev` (`npm run dev`): the page listens for rebuilds and reloads. */
@@ -79,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
         {/* Before any module builds a schema: zod must not probe `new Function` (nothing is evaluated under the policy; the probe alone reports a violation). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS }} />
+        {/* Her time zone for the server's "today" on the next request (app/lib/time-zone.server.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TIME_ZONE_COOKIE_SCRIPT }} />
       </head>
       <body className="min-h-screen">
         {children}
@@ -122,17 +129,19 @@ function NavigationWatch() {
 }
 
 export default function App() {
-  const { toast, sentry, brand } = useLoaderData<typeof loader>()
+  const { toast, sentry, brand, timeZone } = useLoaderData<typeof loader>()
   useEffect(() => {
     if (sentry) startBrowserSentry(sentry)
   }, [sentry])
   return (
-    <ToastProvider initial={toast}>
-      <SessionHashExchange />
-      <NavigationWatch />
-      <Outlet />
-      <SiteFooter brand={brand} />
-    </ToastProvider>
+    <KnownTimeZone.Provider value={timeZone ?? ''}>
+      <ToastProvider initial={toast}>
+        <SessionHashExchange />
+        <NavigationWatch />
+        <Outlet />
+        <SiteFooter brand={brand} />
+      </ToastProvider>
+    </KnownTimeZone.Provider>
   )
 }
 

@@ -1,33 +1,16 @@
+import { DEFAULT_TIME_ZONE, dateIn, isTimeZone } from './time-zone'
+
 /**
  * Her calendar: the day it is where she is, and calendar-month arithmetic on
  * 'YYYY-MM-DD' days. Pure and browser-safe. The server runs in UTC; a day a
  * person sees is hers (DESIGN "Her time, her phone"): the zone her browser
  * reports, Europe/London when it is not known.
  */
-export const DEFAULT_TIME_ZONE = 'Europe/London'
-
-/** Whether `zone` is an IANA time zone this runtime knows ('Europe/Paris', 'UTC'). */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
+export { DEFAULT_TIME_ZONE, isTimeZone }
 
 /** The calendar day of `instant` in `zone` ('YYYY-MM-DD'). */
 export function dayIn(zone: string, instant: Date): string {
-  let format = dayFormats.get(zone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(zone, format)
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return dateIn(instant, zone)
 }
 
 /** Her today: in the zone she gave when it is a real one, else Europe/London. */

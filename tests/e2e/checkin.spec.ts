@@ -116,3 +116,27 @@ test.describe('Daily check-in far east of UTC', () => {
     await expect(page.getByTestId('streak')).toHaveText('1 day')
   })
 })
+
+test.describe('Her zone, learnt on her first page', () => {
+  // A zone whose calendar day differs from London's right now: far east of UTC in the evening, far west in the morning.
+  const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date())
+  const farEast = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date())
+  const zone = farEast !== londonDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago'
+  test.use({ timezoneId: zone })
+
+  test('the server starts on London’s day, the page moves to hers, and the next document is rendered on her day', async ({ page, customer: _customer }) => {
+    await page.context().clearCookies({ name: 'tz' })
+    const first = await (await page.request.get('/checkin')).text()
+    expect(first).toMatch(new RegExp(`name="date"[^>]*value="${londonDay}"`))
+
+    await page.goto('/checkin')
+    const today = await browserToday(page)
+    expect(today).not.toBe(londonDay)
+    await expect(page.getByLabel('Date')).toHaveValue(today)
+    const cookies = await page.context().cookies()
+    expect(cookies.find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent(zone))
+
+    const next = await (await page.request.get('/checkin')).text()
+    expect(next).toMatch(new RegExp(`name="date"[^>]*value="${today}"`))
+  })
+})

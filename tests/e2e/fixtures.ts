@@ -31,11 +31,18 @@ export async function createCustomer(name = 'Maya Test'): Promise<Customer> {
   return { name, email, password, token: body.session_token, id: body.user.id }
 }
 
-/** Puts the customer's session cookie in the browser, as signing in would. */
+/**
+ * Puts the customer's session cookie in the browser, as signing in would, and
+ * the `tz` cookie the sign-in page would have left (the zone this browser
+ * reports, so the test's `timezoneId`). A journey about her very first page
+ * removes it (`context.clearCookies({ name: 'tz' })`).
+ */
 export async function signIn(page: Page, customer: Customer): Promise<void> {
   const url = new URL(E2E.appUrl)
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
   await page.context().addCookies([
     { name: 'session_token', value: customer.token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+    { name: 'tz', value: encodeURIComponent(zone), domain: url.hostname, path: '/', sameSite: 'Lax' },
   ])
 }
 

@@ -159,7 +159,11 @@ export function unlistedCookies({ file, text }: SourceFile): string[] {
     const fromTable = name.match(/^COOKIES\.(\w+)\.name$/)
     if (literal ? !COOKIE_NAMES.has(literal[1]) : !(fromTable && COOKIE_KEYS.has(fromTable[1]))) problems.push(`${file} sets cookie ${name}`)
   }
-  if (/document\.cookie\s*=/.test(text)) problems.push(`${file} writes document.cookie`)
+  // A script may write a cookie only with a name and lifetime from the table.
+  const browserWritten = /COOKIES\.(\w+)\.name/.exec(text)
+  if (/document\.cookie\s*=/.test(text) && !(browserWritten && COOKIE_KEYS.has(browserWritten[1]!) && text.includes(`COOKIES.${browserWritten[1]}.maxAgeSeconds`))) {
+    problems.push(`${file} writes document.cookie`)
+  }
   return problems
 }
 

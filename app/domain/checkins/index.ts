@@ -4,6 +4,7 @@
  * 'YYYY-MM-DD' strings, compared as calendar days (never as instants).
  */
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_EXCERPT_LENGTH } from '../constants'
+import { DEFAULT_TIME_ZONE, dateIn } from '../time-zone'
 
 /** Doc 1 §8: the check-in page's messages, word for word. */
 export const CHECKIN_MESSAGES = {
@@ -54,20 +55,11 @@ export function utcDateString(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** Her time zone when nothing else is known. */
-export const DEFAULT_TIME_ZONE = 'Europe/London'
-
-const zoneDayFormats = new Map<string, Intl.DateTimeFormat>()
+export { DEFAULT_TIME_ZONE }
 
 /** The calendar day of an instant in `timeZone` (Europe/London unless told). */
 export function calendarDayIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  let format = zoneDayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    zoneDayFormats.set(timeZone, format)
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return dateIn(now, timeZone)
 }
 
 /** The calendar day of an instant in the runtime's own time zone (the browser's). */

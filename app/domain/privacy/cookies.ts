@@ -34,6 +34,12 @@ export const COOKIES = {
     purpose: 'Protects “Continue with Google” against forgery while you sign in.',
     maxAgeSeconds: 10 * 60,
   },
+  timeZone: {
+    name: 'tz',
+    who: 'Anyone',
+    purpose: 'Your device’s time zone, so dates are on your clock.',
+    maxAgeSeconds: 365 * 24 * 60 * 60,
+  },
   staffSession: {
     name: 'payload-token',
     who: 'Staff only',

@@ -22,9 +22,9 @@ import { countOf } from '../plural'
  * configuration), so no change goes out without a new version and date.
  */
 export const PRIVACY_NOTICE = {
-  version: 1,
-  updated: '2026-11-25',
-  fingerprint: 'w-408006e7',
+  version: 2,
+  updated: '2026-11-26',
+  fingerprint: 'w-278f010a',
 } as const
 
 /** The Information Commissioner's Office, the UK regulator (ico.org.uk, checked 2026-11-25). */
@@ -267,9 +267,9 @@ export function privacyNotice(facts: NoticeFacts): NoticeSection[] {
       blocks: [
         {
           kind: 'p',
-          text: `There are no advertising or analytics trackers on ${brand}: no analytics service, no social media pixels, nothing that follows you to other sites. Our fonts and images come from our own server (your profile picture comes from Google if you sign in with Google).`,
+          text: `There are no advertising or analytics trackers on ${brand}: nothing follows you to other sites. Our fonts and images come from our own server (your profile picture comes from Google if you sign in with Google).`,
         },
-        { kind: 'p', text: 'We set only these cookies. Each is needed for the service to work, so we do not ask before setting them.' },
+        { kind: 'p', text: 'We set only these cookies, each needed for the service to work, so we do not ask first.' },
         {
           kind: 'table',
           caption: 'The cookies we set',

@@ -21,12 +21,13 @@ import {
   isCheckinDateAllowed,
   latestAllowedCheckinDate,
   RATING_FIELDS,
-  utcDateString,
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
+import { herToday } from '~/domain/calendar'
 import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening } from '~/domain/wellbeing/messages'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
+import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { findCheckinByDate, listCheckins, submitCheckin, toPublicCheckin, type PublicCheckin } from '~/services/checkins.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { bleedingInputSchema, checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
@@ -38,14 +39,15 @@ import { bleedingOn, clearBleedingOn, recordBleeding } from '~/services/treatmen
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
 /**
- * `?date=` is the day shown in the form; without it the page starts on the
- * server's day and the browser moves it to the customer's own calendar day.
+ * `?date=` is the day shown in the form; without it the page starts on her
+ * day in the zone her browser last reported (Europe/London on a first visit,
+ * and the browser then moves it to her own calendar day).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const asked = new URL(request.url).searchParams.get('date')
   const now = new Date()
-  const date = asked && isCheckinDateAllowed(asked, now) ? asked : utcDateString(now)
+  const date = asked && isCheckinDateAllowed(asked, now) ? asked : herToday(requestTimeZoneOrDefault(request), now)
   const [selected, recent, reminders, bleeding] = await Promise.all([
     findCheckinByDate(context.payload, customer.id, date),
     listCheckins(context.payload, customer.id, CHECKIN_PAGE_RECENT_COUNT),

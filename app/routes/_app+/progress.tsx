@@ -13,7 +13,8 @@ import { TrendsPanel } from '~/components/progress/TrendsPanel'
 import { useSettledToast, useToast } from '~/components/Toasts'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { StatCard } from '~/components/ui/StatCard'
-import { addDays, formatDay, streakFromRun, utcDateString } from '~/domain/checkins'
+import { addDays, formatDay, streakFromRun } from '~/domain/checkins'
+import { herToday } from '~/domain/calendar'
 import { PROGRESS_PAGE_RECENT_COUNT } from '~/domain/constants'
 import { comprehensiveRecords } from '~/domain/questionnaire/records'
 import { symptomAnswers } from '~/domain/symptoms-over-time/groups'
@@ -22,6 +23,7 @@ import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireCustomer } from '~/lib/session.server'
+import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { progressCheckins } from '~/services/checkins.server'
 import { useRootData } from '~/root'
@@ -35,14 +37,15 @@ export const meta: MetaFunction = () => [{ title: 'Progress' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const today = utcDateString(new Date())
+  const zone = requestTimeZoneOrDefault(request)
+  const today = herToday(zone, new Date())
   try {
     const [checkins, assessments, summary, ai, overTime] = await Promise.all([
       progressCheckins(context.payload, customer, today, PROGRESS_PAGE_RECENT_COUNT),
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
       aiConsentFor(context.payload, context.env, customer),
-      symptomsOverTime(context.payload, customer.id),
+      symptomsOverTime(context.payload, customer.id, zone),
     ])
     return json({
       ok: true as const,

@@ -17,6 +17,7 @@ import { badRequest } from '~/lib/errors'
 import { bleedingInputSchema, treatmentInputSchema, treatmentUpdateSchema } from '~/lib/form-schemas.server'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
+import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { setToast } from '~/lib/toast.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { deleteBleeding, recordBleeding } from '~/services/treatments/bleeding.server'
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: 'My treatments' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  return treatmentsPage(context.payload, customer)
+  return treatmentsPage(context.payload, customer, requestTimeZoneOrDefault(request))
 }
 
 /** A form's text field: absent or blank is left out, so the schema's own default or "unchanged" applies. */

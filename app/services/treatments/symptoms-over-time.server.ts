@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { dayIn, DEFAULT_TIME_ZONE } from '../../domain/calendar'
+import { herToday, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { addDays } from '../../domain/checkins'
 import { trendStart } from '../../domain/symptoms-over-time/trends'
 import type { PublicTreatment } from '../../domain/treatments/rules'
@@ -8,7 +8,7 @@ import { listCheckinsBetween } from '../checkins.server'
 import { listTreatments } from './treatments.server'
 
 export interface OverTimeData {
-  /** Her day on the server's reckoning (Europe/London); pages move to the browser's own day. */
+  /** Her day in her zone (Europe/London when not known); pages move to the browser's own day if it differs. */
   today: string
   /** Check-ins of the 12 weeks (and the day ahead a far-east customer may be on): the day and ratings only. */
   checkins: { date: string; energy_level: number; sleep_quality: number; stress_level: number; mood: number }[]
@@ -21,8 +21,8 @@ export interface OverTimeData {
  * weeks of check-ins and her treatments' dates. Bounded: 85 days of check-ins
  * at most, and the cap on treatments.
  */
-export async function symptomsOverTime(payload: Payload, customerId: string, now = new Date()): Promise<OverTimeData> {
-  const today = dayIn(DEFAULT_TIME_ZONE, now)
+export async function symptomsOverTime(payload: Payload, customerId: string, timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): Promise<OverTimeData> {
+  const today = herToday(timeZone, now)
   const [checkins, treatments] = await Promise.all([
     listCheckinsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)),
     listTreatments(payload, customerId),

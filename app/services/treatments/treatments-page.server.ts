@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
-import { dayIn, DEFAULT_TIME_ZONE } from '../../domain/calendar'
+import { herToday, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { bleedingNeededFrom } from '../../domain/gp-report/report'
 import type { AssessedLastPeriod } from '../../domain/treatments/bleeding'
 import type { PublicTreatment } from '../../domain/treatments/rules'
@@ -16,7 +16,7 @@ import { listTreatments } from './treatments.server'
 export const BLEEDING_ARTICLE_KEY = 'bleeding-on-hrt'
 
 export interface TreatmentsPage {
-  /** Her day on the server's reckoning (Europe/London); the page moves to the browser's own day. */
+  /** Her day in her zone (Europe/London when not known); the page moves to the browser's own day if it differs. */
   today: string
   treatments: PublicTreatment[]
   /** Her bleeding days from 12 months before the 12 weeks the prompts cover, and the latest one before that: newest first. */
@@ -26,8 +26,8 @@ export interface TreatmentsPage {
 }
 
 /** What /treatments shows: her treatments, her bleeding, her assessment's answer about periods, and the article when it exists. */
-export async function treatmentsPage(payload: Payload, customer: Customer, now = new Date()): Promise<TreatmentsPage> {
-  const today = dayIn(DEFAULT_TIME_ZONE, now)
+export async function treatmentsPage(payload: Payload, customer: Customer, timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): Promise<TreatmentsPage> {
+  const today = herToday(timeZone, now)
   const from = bleedingNeededFrom(today)
   const [treatments, bleeding, before, records, bleedingArticle] = await Promise.all([
     listTreatments(payload, customer.id),
@@ -40,7 +40,7 @@ export async function treatmentsPage(payload: Payload, customer: Customer, now =
     today,
     treatments,
     bleeding: before ? [...bleeding, before] : bleeding,
-    assessed: assessedPeriods(records, DEFAULT_TIME_ZONE),
+    assessed: assessedPeriods(records, timeZone),
     bleedingArticle,
   }
 }
