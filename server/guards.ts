@@ -140,6 +140,39 @@ function addressedHost(req: Request): string | undefined {
   return forwarded || req.get('Host') || undefined
 }
 
+/** A host as compared: lower case, without the scheme's default port. */
+function comparableHost(host: string, protocol: string): string {
+  const lower = host.toLowerCase()
+  const defaultPort = protocol === 'https:' ? ':443' : ':80'
+  return lower.endsWith(defaultPort) ? lower.slice(0, -defaultPort.length) : lower
+}
+
+/**
+ * One address for the site: a page or admin screen opened at another name
+ * for this server (`127.0.0.1` when APP_URL says `localhost`, `www.` in
+ * production) is sent to the same path at APP_URL (301) before anything
+ * else, so its cookies, the form posts' origin check and checkout's return
+ * address agree. Only GET and HEAD of pages and the admin: the documented
+ * API, Payload's REST API and the health probes answer at any name. The
+ * target is always APP_URL, never the name asked for, so it cannot be made
+ * to send anyone elsewhere. Not cached, so a corrected APP_URL takes effect.
+ */
+export function canonicalHostGuard(appUrl: string): RequestHandler {
+  const canonical = new URL(appUrl)
+  const host = comparableHost(canonical.host, canonical.protocol)
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const path = rawPath(req)
+    const area = areaOf(path)
+    if (area !== 'page' && area !== 'admin') return next()
+    const addressed = addressedHost(req)
+    if (!addressed || comparableHost(addressed, canonical.protocol) === host) return next()
+    const target = req.originalUrl.startsWith('/') ? req.originalUrl : '/'
+    res.set('Cache-Control', 'no-store')
+    res.redirect(301, `${canonical.origin}${target}`)
+  }
+}
+
 /**
  * Page forms are posted only from this site's own pages. A state-changing
  * request to a page from another site, a sandboxed frame (`Origin: null`) or

@@ -19,7 +19,7 @@ import { checkStorage } from '../app/lib/stored-files.server'
 import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
 import { requestLog } from './access-log'
-import { areaOf, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
+import { areaOf, canonicalHostGuard, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 import { waitForWritablePrimary } from './wait-for-database'
 
@@ -112,6 +112,10 @@ app.use((req, res, nextMiddleware) => {
   nextMiddleware()
 })
 app.use(methodGuard, pathGuard)
+// One address for the site (canonicalHostGuard). A production server without
+// APP_URL would send every page to localhost, so there it only warns.
+if (settings.NODE_ENV !== 'production' || process.env.APP_URL?.trim()) app.use(canonicalHostGuard(settings.APP_URL))
+else log.warn('APP_URL is not set: pages are served at any host name, and sign-in links, payments and e-mails will use http://localhost. Set APP_URL to the public address.')
 app.use('/cms-api', cmsApiGuard, staffLoginLimit(limits))
 
 const toNext: express.RequestHandler = (req, res) => {

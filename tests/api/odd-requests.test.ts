@@ -176,3 +176,35 @@ describe('every answer under /api is {detail} JSON', () => {
     }
   })
 })
+
+describe('one address for the site', () => {
+  const canonical = new URL(inject('baseUrl'))
+  const otherName = `localhost:${canonical.port}`
+
+  it.each(['/', '/checkin?date=2026-01-02', '/admin', '/admin/collections/media'])('sends GET %s at another name to the same path at APP_URL', async (path) => {
+    const res = await raw({ path, headers: { Host: otherName } })
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe(`${canonical.origin}${path}`)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('follows the proxy’s X-Forwarded-Host (www.), and never sends anyone to the name asked for', async () => {
+    const res = await raw({ path: '/privacy', headers: { 'X-Forwarded-Host': 'www.evil.example' } })
+    expect(res.status).toBe(301)
+    expect(res.headers.location).toBe(`${canonical.origin}/privacy`)
+  })
+
+  it('serves the page at APP_URL’s own name, in any letter case', async () => {
+    expect((await raw({ path: '/privacy', headers: { Host: canonical.host } })).status).toBe(200)
+    expect((await raw({ path: '/privacy', headers: { Host: canonical.host.toUpperCase() } })).status).toBe(200)
+  })
+
+  it('answers the API, Payload’s REST API and the health probe at any name, and leaves form posts to the origin check', async () => {
+    const health = await raw({ path: '/api/health', headers: { Host: otherName } })
+    expect(health.status).toBe(200)
+    const cms = await raw({ path: '/cms-api/library-items?limit=1', headers: { Host: otherName } })
+    expect(cms.status).not.toBe(301)
+    const post = await raw({ method: 'POST', path: '/logout', headers: { Host: otherName, Origin: `http://${otherName}`, 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' })
+    expect(post.status).not.toBe(301)
+  })
+})

@@ -126,17 +126,20 @@ describe('the admin (Next)', () => {
 })
 
 describe('APP_URL over https', () => {
+  // Asked by APP_URL's own name, as its proxy forwards it (another name is sent to APP_URL).
+  const AT_APP_URL = { 'X-Forwarded-Host': 'app.example.test' }
+
   it('adds HSTS to every answer and upgrade-insecure-requests to the policies', async () => {
     for (const path of ['/', '/api/health', '/admin/login']) {
-      const res = await get(path, { baseUrl: https.url })
+      const res = await get(path, { baseUrl: https.url, headers: AT_APP_URL })
       expect(res.headers.get('Strict-Transport-Security'), path).toBe('max-age=31536000; includeSubDomains')
     }
-    expect(directives((await get('/', { baseUrl: https.url })).headers.get('Content-Security-Policy'))['upgrade-insecure-requests']).toEqual([])
-    expect(directives((await get('/admin/login', { baseUrl: https.url })).headers.get('Content-Security-Policy'))['upgrade-insecure-requests']).toEqual([])
+    expect(directives((await get('/', { baseUrl: https.url, headers: AT_APP_URL })).headers.get('Content-Security-Policy'))['upgrade-insecure-requests']).toEqual([])
+    expect(directives((await get('/admin/login', { baseUrl: https.url, headers: AT_APP_URL })).headers.get('Content-Security-Policy'))['upgrade-insecure-requests']).toEqual([])
   })
 
   it('lets page forms redirect to Google sign-in and Stripe, and shows Google profile pictures', async () => {
-    const d = directives((await get('/', { baseUrl: https.url })).headers.get('Content-Security-Policy'))
+    const d = directives((await get('/', { baseUrl: https.url, headers: AT_APP_URL })).headers.get('Content-Security-Policy'))
     expect(d['form-action']).toEqual(["'self'", 'https://accounts.example.test', 'http://127.0.0.1:9'])
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'])
   })
