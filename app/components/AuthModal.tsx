@@ -149,6 +149,7 @@ function Field({
   autoComplete,
   minLength,
   hint,
+  form,
 }: {
   label: string
   name: string
@@ -156,8 +157,12 @@ function Field({
   autoComplete: string
   minLength?: number
   hint?: string
+  /** The form's checks: whether this field is the one to fix, and the message that says so. */
+  form: AuthForm
 }) {
   const id = useId()
+  const invalid = form.invalid.includes(name)
+  const describedBy = [hint ? `${id}-hint` : null, invalid ? form.errorId : null].filter(Boolean).join(' ')
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -170,8 +175,10 @@ function Field({
         required
         minLength={minLength}
         autoComplete={autoComplete}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        onInput={(event) => form.changed(name, event.currentTarget.value)}
+        className={`w-full rounded-lg border px-3 py-2 focus:border-brand-600 ${invalid ? 'border-red-700' : 'border-slate-300'}`}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
@@ -182,43 +189,72 @@ function Field({
   )
 }
 
-/** Each form has its own fetcher, so a failure answer belongs to the form that sent it. */
+interface AuthForm {
+  /** The names of the fields left empty at the last submit and not filled since. */
+  invalid: string[]
+  /** The id of the form's message, which an empty field points to. */
+  errorId: string
+  changed: (name: string, value: string) => void
+}
+
+/**
+ * Each form has its own fetcher, so a failure answer belongs to the form that
+ * sent it. The browser's own bubbles are off (`noValidate`): an empty field
+ * gets the spec's 'Please fill in all fields', is marked (`aria-invalid`,
+ * pointing to the message) and takes the focus; the message goes once every
+ * marked field is filled.
+ */
 function useAuthForm() {
   const fetcher = useFetcher<ActionFailure>()
   const [clientError, setClientError] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState<string[]>([])
   const formRef = useRef<HTMLFormElement>(null)
+  const errorId = useId()
   const pending = fetcher.state !== 'idle'
   const serverError = fetcher.data?.detail ?? null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget)
-    const empty = [...data.entries()].some(([key, value]) => key !== 'intent' && !String(value).trim())
-    if (empty) {
+    const form = event.currentTarget
+    const empty = [...new FormData(form).entries()].filter(([key, value]) => key !== 'intent' && !String(value).trim()).map(([key]) => key)
+    if (empty.length > 0) {
       event.preventDefault()
+      setInvalid(empty)
       setClientError('Please fill in all fields')
+      const first = form.elements.namedItem(empty[0]!)
+      if (first instanceof HTMLInputElement) first.focus()
       return
     }
+    setInvalid([])
     setClientError(null)
   }
-  return { fetcher, pending, error: clientError ?? (pending ? null : serverError), onSubmit, formRef }
+
+  function changed(name: string, value: string) {
+    if (!invalid.includes(name) || !value.trim()) return
+    const rest = invalid.filter((n) => n !== name)
+    setInvalid(rest)
+    if (rest.length === 0) setClientError(null)
+  }
+
+  const form: AuthForm = { invalid, errorId, changed }
+  return { fetcher, pending, error: clientError ?? (pending ? null : serverError), onSubmit, formRef, form }
 }
 
-function FormError({ message }: { message: string | null }) {
+function FormError({ message, id }: { message: string | null; id: string }) {
   if (!message) return null
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p id={id} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
     </p>
   )
 }
 
 function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
-  const { fetcher, pending, error, onSubmit, formRef } = useAuthForm()
+  const { fetcher, pending, error, onSubmit, formRef, form } = useAuthForm()
   return (
-    <fetcher.Form ref={formRef} method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+    <fetcher.Form ref={formRef} method="post" action="/?index" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <input type="hidden" name="intent" value="login" />
-      <Field label="Email" name="email" type="email" autoComplete="email" />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" />
+      <Field label="Email" name="email" type="email" autoComplete="email" form={form} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" form={form} />
       <p className="-mt-2 text-right">
         <button
           type="button"
@@ -228,7 +264,7 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
           Forgot password?
         </button>
       </p>
-      <FormError message={error} />
+      <FormError message={error} id={form.errorId} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Signing in" className="h-4 w-4" /> : null}
         Sign In
@@ -238,12 +274,12 @@ function SignInForm({ onForgot }: { onForgot: (email: string) => void }) {
 }
 
 function SignUpForm() {
-  const { fetcher, pending, error, onSubmit } = useAuthForm()
+  const { fetcher, pending, error, onSubmit, form } = useAuthForm()
   return (
-    <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
+    <fetcher.Form method="post" action="/?index" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <input type="hidden" name="intent" value="register" />
-      <Field label="Full name" name="name" autoComplete="name" />
-      <Field label="Email" name="email" type="email" autoComplete="email" />
+      <Field label="Full name" name="name" autoComplete="name" form={form} />
+      <Field label="Email" name="email" type="email" autoComplete="email" form={form} />
       <Field
         label="Password"
         name="password"
@@ -251,8 +287,9 @@ function SignUpForm() {
         autoComplete="new-password"
         minLength={6}
         hint="Minimum 6 characters"
+        form={form}
       />
-      <FormError message={error} />
+      <FormError message={error} id={form.errorId} />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? <Spinner label="Creating account" className="h-4 w-4" /> : null}
         Create Account

@@ -36,6 +36,39 @@ test.describe('Auth modal', () => {
     await expect(modal.getByRole('button', { name: 'Create Account' })).toBeEnabled()
   })
 
+  test('an empty field gets the spec’s "Please fill in all fields", is marked and focused, and the message goes once it is filled', async ({ page }) => {
+    const customer = await createCustomer()
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByLabel('Email').fill(customer.email)
+    await modal.getByRole('button', { name: 'Sign In' }).click()
+
+    await expect(modal.getByRole('alert')).toHaveText('Please fill in all fields')
+    const password = modal.getByLabel('Password')
+    await expect(password).toBeFocused()
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await expect(password).toHaveAccessibleDescription('Please fill in all fields')
+    await expect(modal.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true')
+
+    await password.fill(customer.password)
+    await expect(modal.getByRole('alert')).toHaveCount(0)
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true')
+    await modal.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('the Create Account tab names its empty fields too', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByRole('tab', { name: 'Create Account' }).click()
+    await modal.getByRole('button', { name: 'Create Account' }).click()
+    await expect(modal.getByRole('alert')).toHaveText('Please fill in all fields')
+    await expect(modal.getByLabel('Full name')).toBeFocused()
+    for (const label of ['Full name', 'Email', 'Password']) await expect(modal.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('signs in with e-mail and password', async ({ page }) => {
     const customer = await createCustomer('Priya Returning')
     await page.goto('/')
