@@ -6,11 +6,14 @@ test.describe('Simplified questionnaire and test form', () => {
     await expect(page.getByTestId('progress-page')).toHaveText('Step 1 of 3')
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(page.getByText(/take this assessment again each month/)).toBeVisible()
+    // Her name and e-mail start as her account's.
+    await expect(page.getByLabel('First name')).toHaveValue('Maya')
+    await expect(page.getByLabel('Last name')).toHaveValue('Test')
+    await expect(page.getByLabel('Email address')).toHaveValue(customer.email)
+    await page.getByLabel('First name').fill('')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('toast')).toHaveText('Please provide an answer for: First name')
     await page.getByLabel('First name').fill('Maya')
-    await page.getByLabel('Last name').fill('Test')
-    await page.getByLabel('Email address').fill(customer.email)
     await page.getByLabel('Phone number').fill('+447700900123')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('progress-page')).toHaveText('Step 2 of 3')
@@ -40,8 +43,18 @@ test.describe('Simplified questionnaire and test form', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
     await expect(page.getByText('Complete Health Assessment')).toHaveCount(0)
 
+    // Not an "Assessment": the comprehensive history and count leave it out; /progress lists it by its type.
     await page.goto('/questionnaire?view=history')
-    await expect(page.getByTestId('history-card')).toContainText('Simplified Assessment')
+    await expect(page.getByText('No Assessments Yet')).toBeVisible()
+    await expect(page.getByTestId('history-card')).toHaveCount(0)
+    await page.goto('/progress')
+    await expect(page.getByTestId('stat-assessments')).toHaveText('0')
+    await page.getByRole('tab', { name: 'Assessment History' }).click()
+    const quick = page.getByRole('region', { name: /Quick health assessments/ })
+    await expect(quick).toContainText('Quick assessment #1')
+    await expect(quick).toContainText('Simplified Assessment')
+    await expect(quick.getByRole('link', { name: /View Results/ })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: /Comprehensive assessments/ })).toHaveCount(0)
   })
 
   test('the test form submits and says so', async ({ page, customer }) => {

@@ -22,3 +22,4 @@ export function latestComprehensive(records: readonly AssessmentRecord[]): Asses
     null,
   )
 }
+

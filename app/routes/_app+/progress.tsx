@@ -145,7 +145,8 @@ function ProgressBody({ data }: { data: ProgressData }) {
   const stats = [
     { label: 'Day Streak', value: streak, testId: 'stat-streak' },
     { label: 'Total Check-ins', value: data.total_checkins, testId: 'stat-total' },
-    { label: 'Assessments', value: data.assessments.length, testId: 'stat-assessments' },
+    // Comprehensive assessments only, as /questionnaire counts them; quick and test forms are listed, not counted.
+    { label: 'Assessments', value: data.symptomAssessments.length, testId: 'stat-assessments' },
     { label: 'Daily Check-ins', value: window.length, testId: 'stat-daily', note: 'in the last 30 days' },
   ]
 

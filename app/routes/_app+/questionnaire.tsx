@@ -4,10 +4,12 @@ import { useLoaderData } from '@remix-run/react'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { AssessmentScreen } from '~/components/questionnaire/AssessmentScreen'
 import { COMPREHENSIVE_ASSESSMENT } from '~/domain/questionnaire/comprehensive'
-import { latestComprehensive, type AssessmentRecord } from '~/domain/questionnaire/records'
+import { comprehensiveRecords, latestComprehensive, type AssessmentRecord } from '~/domain/questionnaire/records'
+import { contactFromAccount } from '~/domain/questionnaire/signup'
 import { retakeStatus, type RetakeStatus } from '~/domain/questionnaire/retake'
 import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
+import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { useRootData } from '~/root'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
@@ -20,19 +22,19 @@ interface LoaderData {
   userId: string
   records: AssessmentRecord[]
   retake: RetakeStatus
-  /** Her current HRT starts a new assessment's `taking_hrt` at "Currently using it" (issue 30). */
-  prefill: Answers | null
+  /** Her name and e-mail from her account, and her current HRT as `taking_hrt` "Currently using it" (issue 30). */
+  prefill: Answers
   overTime: OverTimeData | null
 }
 
 /** What her treatments add to the screen; the assessment opens without them if they cannot be read. */
-async function fromTreatments(context: LoaderFunctionArgs['context'], customerId: string): Promise<Pick<LoaderData, 'prefill' | 'overTime'>> {
+async function fromTreatments(context: LoaderFunctionArgs['context'], customerId: string, timeZone: string): Promise<{ prefill: Answers; overTime: OverTimeData | null }> {
   try {
-    const [hrt, overTime] = await Promise.all([takingHrtNow(context.payload, customerId), symptomsOverTime(context.payload, customerId)])
-    return { prefill: hrt ? { taking_hrt: 'Currently using it' } : null, overTime }
+    const [hrt, overTime] = await Promise.all([takingHrtNow(context.payload, customerId), symptomsOverTime(context.payload, customerId, timeZone)])
+    return { prefill: hrt ? { taking_hrt: 'Currently using it' } : {}, overTime }
   } catch (error) {
-    console.error('Treatments could not be read for the assessment', error)
-    return { prefill: null, overTime: null }
+    logError('Treatments could not be read for the assessment', error)
+    return { prefill: {}, overTime: null }
   }
 }
 
@@ -43,8 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     logError('Assessment history could not be loaded', error)
     return [] as AssessmentRecord[]
   })
-  const retake = retakeStatus(latestComprehensive(records)?.completed_at ?? null, new Date())
-  return Response.json({ userId: customer.id, records, retake, ...(await fromTreatments(context, customer.id)) } satisfies LoaderData)
+  // The history holds comprehensive assessments only; the quick and test forms are listed on /progress (issue 28).
+  const comprehensive = comprehensiveRecords(records)
+  const retake = retakeStatus(latestComprehensive(comprehensive)?.completed_at ?? null, new Date())
+  const treatments = await fromTreatments(context, customer.id, requestTimeZoneOrDefault(request))
+  const prefill = { ...contactFromAccount({ name: customer.name ?? '', email: customer.email }), ...treatments.prefill }
+  return Response.json({ userId: customer.id, records: comprehensive, retake, prefill, overTime: treatments.overTime } satisfies LoaderData)
 }
 
 export default function QuestionnairePage() {
@@ -58,7 +64,7 @@ export default function QuestionnairePage() {
       retake={retake}
       userId={userId}
       brand={brand}
-      prefill={prefill ?? undefined}
+      prefill={prefill}
       overTime={overTime ? { ...overTime, today: today ?? overTime.today } : undefined}
     />
   )

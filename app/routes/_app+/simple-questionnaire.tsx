@@ -3,13 +3,16 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
 
 import { QuestionnaireForm, type FormWording } from '~/components/questionnaire/QuestionnaireForm'
 import { SIMPLIFIED_ASSESSMENT, SIMPLIFIED_REDIRECT_MS } from '~/domain/questionnaire/simplified'
+import { contactFromAccount } from '~/domain/questionnaire/signup'
+import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Quick Health Assessment' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  return Response.json({ userId: customer.id })
+  // Her name and e-mail start as her account's; she can change them.
+  return Response.json({ userId: customer.id, prefill: contactFromAccount({ name: customer.name ?? '', email: customer.email }) })
 }
 
 /** Doc 2 §2: 3 steps, Previous and Next, the last labelled 'Submit Assessment'. */
@@ -23,7 +26,7 @@ const WORDING: FormWording = {
 }
 
 export default function SimpleQuestionnairePage() {
-  const { userId } = useLoaderData<typeof loader>() as { userId: string }
+  const { userId, prefill } = useLoaderData<typeof loader>() as { userId: string; prefill: Answers }
   const navigate = useNavigate()
   // The layout's customer (profile_completed) is stale after a fetch; reload it before moving on.
   const revalidator = useRevalidator()
@@ -36,6 +39,7 @@ export default function SimpleQuestionnairePage() {
       <QuestionnaireForm
         definition={SIMPLIFIED_ASSESSMENT}
         wording={WORDING}
+        prefill={prefill}
         submitter={{
           userId,
           onSubmitted: () => {
