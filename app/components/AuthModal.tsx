@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '~/components/auth/ForgotPasswordForm'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
 import { Spinner } from '~/components/ui/Spinner'
+import { useTabKeys } from '~/components/ui/tabs'
 import type { ActionFailure } from '~/lib/errors'
 
 export type AuthTab = 'signin' | 'signup'
@@ -30,6 +31,7 @@ export function AuthModal({
   }, [open, initialTab])
   const titleId = useId()
   const forgotHeading = useId()
+  const tabKeys = useTabKeys(AUTH_TABS, tab, setTab)
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy={titleId} className="w-full max-w-md rounded-2xl p-0 shadow-xl">
@@ -52,10 +54,10 @@ export function AuthModal({
         </div>
 
         <div role="tablist" aria-label="Sign in or create an account" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1">
-          <TabButton id="signin" current={tab} onSelect={setTab}>
+          <TabButton id="signin" current={tab} onSelect={setTab} keys={tabKeys}>
             Sign In
           </TabButton>
-          <TabButton id="signup" current={tab} onSelect={setTab}>
+          <TabButton id="signup" current={tab} onSelect={setTab} keys={tabKeys}>
             Create Account
           </TabButton>
         </div>
@@ -92,26 +94,34 @@ export function AuthModal({
   )
 }
 
+const AUTH_TABS: readonly AuthTab[] = ['signin', 'signup']
+
 function TabButton({
   id,
   current,
   onSelect,
+  keys,
   children,
 }: {
   id: AuthTab
   current: AuthTab
   onSelect: (tab: AuthTab) => void
+  keys: ReturnType<typeof useTabKeys<AuthTab>>
   children: string
 }) {
   const selected = id === current
   return (
     <button
+      ref={keys.tabRef(id)}
       type="button"
       role="tab"
       id={`auth-tab-${id}`}
       aria-selected={selected}
-      aria-controls={`auth-panel-${id}`}
+      // Only the selected tab's panel is in the page.
+      aria-controls={selected ? `auth-panel-${id}` : undefined}
+      tabIndex={selected ? 0 : -1}
       onClick={() => onSelect(id)}
+      onKeyDown={keys.onTabKeyDown}
       className={`rounded-md px-3 py-2 text-sm font-semibold ${selected ? 'bg-white text-brand-800 shadow' : 'text-slate-700'}`}
     >
       {children}

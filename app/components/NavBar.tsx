@@ -20,6 +20,8 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
   const [panelOpen, setPanelOpen] = useState(false)
   const isPlus = user.tier === `${brand}+`
   const panelTitle = useId()
+  // The menu button of a phone carries the unread count the hidden Content link would show.
+  const unread = unreadBadge(unreadCount)
 
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
@@ -40,14 +42,23 @@ export function NavBar({ user, brand, unreadCount }: NavProps) {
         </div>
         <button
           type="button"
-          className="ml-auto rounded-lg p-2 text-slate-800 hover:bg-slate-100 xl:hidden"
-          aria-label="Open menu"
+          className="relative ml-auto rounded-lg p-2 text-slate-800 hover:bg-slate-100 xl:hidden"
+          aria-label={unread ? `Open menu, ${unread} unread` : 'Open menu'}
           aria-expanded={panelOpen}
           onClick={() => setPanelOpen(true)}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
+          {unread ? (
+            <span
+              data-testid="menu-unread-badge"
+              aria-hidden="true"
+              className="absolute -right-1 -top-1 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold leading-none text-white"
+            >
+              {unread}
+            </span>
+          ) : null}
         </button>
       </nav>
 
@@ -149,13 +160,14 @@ function NavItemLink({
     >
       {item.label}
       {item.premium && !isPlus ? (
-        <span className="text-xs font-bold text-purple-700" title="Premium feature" aria-label="(premium)">
+        <span role="img" className="text-xs font-bold text-purple-700" title="Premium feature" aria-label="(premium)">
           +
         </span>
       ) : null}
       {badge ? (
         <span
           data-testid="unread-badge"
+          role="img"
           className="rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold leading-none text-white"
           aria-label={`${badge} unread`}
         >
@@ -166,57 +178,98 @@ function NavItemLink({
   )
 }
 
+/**
+ * The avatar's menu, as the WAI-ARIA menu button pattern has it: Enter,
+ * Space or Down opens it on its first item, Up on its last; Up and Down move
+ * (wrapping), Home and End jump; Escape closes it and returns to the button;
+ * Tab or a click elsewhere closes it.
+ */
 function UserMenu({ user }: { user: PublicUser }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false)
   const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
   const menuId = useId()
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])]
 
   useEffect(() => {
     if (!open) return
+    const list = items()
+    ;(open === 'last' ? list[list.length - 1] : list[0])?.focus()
     const onPointer = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
     document.addEventListener('mousedown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('mousedown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
+    return () => document.removeEventListener('mousedown', onPointer)
   }, [open])
+
+  function close(returnFocus: boolean) {
+    setOpen(false)
+    if (returnFocus) button.current?.focus()
+  }
+
+  function onButtonKeyDown(event: React.KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(event.key === 'ArrowUp' ? 'last' : 'first')
+    }
+  }
+
+  function onMenuKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const list = items()
+    const index = list.indexOf(document.activeElement as HTMLElement)
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 }
+    if (event.key in moves) {
+      event.preventDefault()
+      list[(moves[event.key]! + list.length) % list.length]?.focus()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close(true)
+    } else if (event.key === 'Tab') {
+      close(false)
+    }
+  }
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
+        aria-expanded={!!open}
+        aria-controls={open ? menuId : undefined}
         aria-label="Account menu"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen((o) => (o ? false : 'first'))}
+        onKeyDown={onButtonKeyDown}
         className="rounded-full"
       >
         <Avatar name={user.name} picture={user.picture} />
       </button>
       {open ? (
-        <div id={menuId} role="menu" className="absolute right-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+        >
           <p className="px-3 pt-2 font-semibold">{user.name}</p>
           <p role="menuitem" aria-disabled="true" className="px-3 pb-2 text-sm text-slate-600">
             {user.email}
           </p>
-          <Link role="menuitem" to="/treatments" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+          <Link role="menuitem" tabIndex={-1} to="/treatments" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
             My treatments
           </Link>
-          <Link role="menuitem" to="/account" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+          <Link role="menuitem" tabIndex={-1} to="/account" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
             Your account
           </Link>
-          <Link role="menuitem" to={SUPPORT_PAGE_PATH} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+          <Link role="menuitem" tabIndex={-1} to={SUPPORT_PAGE_PATH} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100">
             {SUPPORT_MESSAGES.linkText}
           </Link>
           <Form method="post" action="/logout">
-            <button role="menuitem" type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100">
+            <button role="menuitem" tabIndex={-1} type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-slate-100">
               Log out
             </button>
           </Form>

@@ -95,6 +95,29 @@ test.describe('Auth modal', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  test('its two tabs move with the arrow keys, Home and End', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog')
+    const signIn = modal.getByRole('tab', { name: 'Sign In' })
+    const create = modal.getByRole('tab', { name: 'Create Account' })
+    await signIn.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(create).toBeFocused()
+    await expect(create).toHaveAttribute('aria-selected', 'true')
+    await expect(modal.getByLabel('Full name')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(signIn).toBeFocused()
+    await expect(signIn).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(create).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(signIn).toHaveAttribute('aria-selected', 'true')
+    // Only the selected tab is in the tab order.
+    await expect(signIn).toHaveAttribute('tabindex', '0')
+    await expect(create).toHaveAttribute('tabindex', '-1')
+  })
+
   test('closes with Escape and returns focus to the opener', async ({ page }) => {
     await page.goto('/')
     const opener = page.getByRole('button', { name: 'Sign up / Sign in' })
@@ -164,6 +187,45 @@ test.describe('Navigation bar', () => {
     }
     await page.goto('/dashboard')
     await expect(page.getByTestId('unread-badge')).toHaveText('9+')
+  })
+
+  test('the avatar menu opens and moves with the keyboard, and Escape returns to the button', async ({ page, customer: _customer }) => {
+    await page.goto('/dashboard')
+    const button = page.getByRole('button', { name: 'Account menu' })
+    await button.focus()
+    await page.keyboard.press('ArrowDown')
+    const menu = page.getByRole('menu', { name: 'Account' })
+    await expect(menu).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('menuitem', { name: 'My treatments' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Your account' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'My treatments' })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(button).toBeFocused()
+    // Up opens it on its last item; Enter on an item follows it.
+    await page.keyboard.press('ArrowUp')
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused()
+    await page.keyboard.press('Home')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/account$/)
+  })
+
+  test('on a phone the menu button carries the unread count', async ({ page, customer }) => {
+    const { staffRequest } = await import('./fixtures')
+    await staffRequest('/notifications', 'POST', { customer: customer.id, title: 'A note for you', media_type: 'document', read: false })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/dashboard')
+    const open = page.getByRole('button', { name: 'Open menu, 1 unread' })
+    await expect(open).toBeVisible()
+    await expect(open.getByTestId('menu-unread-badge')).toHaveText('1')
   })
 
   test('on a small screen, the side panel shows avatar, name, e-mail and Log out', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+
+import { useTabKeys } from '~/components/ui/tabs'
 
 export interface Tab {
   id: string
@@ -14,16 +16,11 @@ export interface Tab {
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const [active, setActive] = useState(tabs[0].id)
   const base = useId()
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({})
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }
-    if (!(event.key in moves)) return
-    event.preventDefault()
-    const next = tabs[(moves[event.key] + tabs.length) % tabs.length]
-    setActive(next.id)
-    refs.current[next.id]?.focus()
-  }
+  const { onTabKeyDown, tabRef } = useTabKeys(
+    tabs.map((t) => t.id),
+    active,
+    setActive,
+  )
 
   return (
     <div>
@@ -32,14 +29,12 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
         aria-label={label}
         className="-mx-4 flex gap-1 overflow-x-auto whitespace-nowrap px-4 shadow-[inset_0_-1px_0_#e2e8f0] [scrollbar-width:none] sm:mx-0 sm:px-0"
       >
-        {tabs.map((tab, index) => {
+        {tabs.map((tab) => {
           const selected = tab.id === active
           return (
             <button
               key={tab.id}
-              ref={(el) => {
-                refs.current[tab.id] = el
-              }}
+              ref={tabRef(tab.id)}
               id={`${base}-${tab.id}-tab`}
               type="button"
               role="tab"
@@ -47,7 +42,7 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               aria-controls={`${base}-${tab.id}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
+              onKeyDown={onTabKeyDown}
               className={`shrink-0 rounded-t-lg border-b-2 px-3.5 py-2.5 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600 ${
                 selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}

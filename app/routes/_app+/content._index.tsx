@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react'
 import { useId } from 'react'
 
 import { AccessBanner } from '~/components/content/AccessBanner'
@@ -7,6 +7,7 @@ import { LibraryCard } from '~/components/content/LibraryCard'
 import { PersonalContent, type PersonalItem } from '~/components/content/PersonalContent'
 import { buttonClass } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
+import { useTabKeys } from '~/components/ui/tabs'
 import { accessBanner, CATEGORY_FILTERS, CATEGORY_LABELS, LIBRARY_SEARCH_MAX_LENGTH, LIBRARY_TABS, TAB_LABELS, type LibraryTab } from '~/domain/content/library'
 import type { LibraryItemSummary } from '~/domain/content/public'
 import { requireCustomer } from '~/lib/session.server'
@@ -57,6 +58,13 @@ export default function ContentLibrary() {
   const searchId = useId()
   const categoryId = useId()
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/content'
+  const navigate = useNavigate()
+  // Arrow keys, Home and End move between the sections, as tabs do.
+  const { onTabKeyDown, tabRef } = useTabKeys(
+    TABS.map((t) => t.id),
+    data.tab,
+    (id) => navigate(href(data.query, id), { preventScrollReset: true }),
+  )
 
   return (
     <div data-testid="content-library" className="space-y-8">
@@ -127,9 +135,14 @@ export default function ContentLibrary() {
             return (
               <Link
                 key={tab.id}
+                ref={tabRef(tab.id)}
+                id={`library-tab-${tab.id}`}
                 to={href(data.query, tab.id)}
                 role="tab"
                 aria-selected={selected}
+                aria-controls={selected ? 'library-panel' : undefined}
+                tabIndex={selected ? 0 : -1}
+                onKeyDown={onTabKeyDown}
                 preventScrollReset
                 className={`-mb-px inline-flex items-center gap-2 rounded-t-lg border-b-2 px-3 py-2 text-sm font-semibold ${
                   selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
@@ -138,6 +151,7 @@ export default function ContentLibrary() {
                 {tab.label}
                 {count ? (
                   <span
+                    role="img"
                     className={`rounded-full px-1.5 text-xs ${tab.id === 'personal' ? 'bg-red-700 text-white' : 'bg-slate-100 text-slate-700'}`}
                     aria-label={tab.id === 'personal' ? `${count} new` : countOf(count, 'result')}
                   >
@@ -149,7 +163,7 @@ export default function ContentLibrary() {
           })}
         </div>
 
-        <div role="tabpanel" aria-busy={busy} aria-label={TABS.find((t) => t.id === data.tab)?.label}>
+        <div id="library-panel" role="tabpanel" aria-busy={busy} aria-labelledby={`library-tab-${data.tab}`}>
           {data.personal ? (
             <PersonalContent items={data.personal} origin={data.origin} />
           ) : data.list ? (

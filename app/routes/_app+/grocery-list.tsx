@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { json } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 
 import { BudgetCard } from '~/components/grocery/BudgetCard'
 import { NearbyStores } from '~/components/grocery/NearbyStores'
 import { ShoppingListPanel, type ShoppingListData } from '~/components/grocery/ShoppingListPanel'
 import { useToast } from '~/components/Toasts'
+import { useTabKeys } from '~/components/ui/tabs'
 import type { BudgetView } from '~/domain/grocery/budget'
 import { formatPounds, type ShoppingListItem } from '~/domain/grocery/items'
 import { GROCERY_MESSAGES } from '~/domain/grocery/messages'
@@ -41,7 +42,6 @@ export default function GroceryList() {
   const [selectedId, setSelectedId] = useState<string | null>(data.lists[0]?.id ?? null)
   const [tab, setTab] = useState<TabId>('list')
   const [generating, setGenerating] = useState(false)
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ list: null, stores: null })
   const selected = lists.find((l) => l.id === selectedId) ?? lists[0] ?? null
 
   async function reloadLists(): Promise<ShoppingListData[] | null> {
@@ -82,15 +82,11 @@ export default function GroceryList() {
     setLists((current) => current.map((l) => (l.id === listId ? { ...l, items: l.items.map((i) => (i.id === item.id ? item : i)) } : l)))
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return
-    event.preventDefault()
-    const index = TABS.findIndex((t) => t.id === tab)
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
-    setTab(TABS[next].id)
-    tabRefs.current[TABS[next].id]?.focus()
-  }
+  const { onTabKeyDown, tabRef } = useTabKeys(
+    TABS.map((t) => t.id),
+    tab,
+    setTab,
+  )
 
   return (
     <div className="space-y-8">
@@ -139,9 +135,7 @@ export default function GroceryList() {
           {TABS.map((t) => (
             <button
               key={t.id}
-              ref={(el) => {
-                tabRefs.current[t.id] = el
-              }}
+              ref={tabRef(t.id)}
               id={`tab-${t.id}`}
               type="button"
               role="tab"
@@ -149,7 +143,7 @@ export default function GroceryList() {
               aria-controls={`panel-${t.id}`}
               tabIndex={tab === t.id ? 0 : -1}
               onClick={() => setTab(t.id)}
-              onKeyDown={onTabKey}
+              onKeyDown={onTabKeyDown}
               className={`-mb-px border-b-2 px-4 py-2 font-semibold ${
                 tab === t.id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
