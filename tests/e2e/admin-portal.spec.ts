@@ -44,6 +44,12 @@ test.describe('Admin portal', () => {
     test.setTimeout(120_000)
     const customer = await createCustomer(`Portal Person ${Date.now().toString(36)}`)
     const staff = await newWellnessStaff()
+    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: '2026-11-02', energy_level: 6, sleep_quality: 5, stress_level: 4, mood: 7, journal_entry: '' }),
+    })
+    expect(checkin.status).toBe(201)
 
     // Log in: Payload's login, titled 'Admin Portal'.
     await page.goto('/admin')
@@ -69,8 +75,10 @@ test.describe('Admin portal', () => {
     await expect(page.getByText('Page 1 of 1')).toBeVisible()
     const details = await openDialog(page, page.getByRole('button', { name: `View ${customer.name}` }), customer.name)
     await expect(details.getByText(customer.email)).toBeVisible()
-    await details.getByRole('tab', { name: 'Check-ins (0)' }).click()
-    await expect(details.getByText('No check-ins yet.')).toBeVisible()
+    // Her check-in's day as a person reads it, not an ISO date.
+    await details.getByRole('tab', { name: 'Check-ins (1)' }).click()
+    await expect(details.getByRole('cell', { name: '2 Nov 2026' })).toBeVisible()
+    await expect(details.getByText('2026-11-02')).toHaveCount(0)
     await details.getByRole('tab', { name: 'Assessments (0)' }).click()
     await expect(details.getByText('No assessments yet.')).toBeVisible()
     await details.getByRole('button', { name: 'Close' }).click()

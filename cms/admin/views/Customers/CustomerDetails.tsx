@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { CONSENT_MESSAGES } from '../../../../app/domain/account/consents'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { countOf } from '../../../../app/domain/plural'
+import { formatIn } from '../../../../app/domain/time-zone'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import type { PublicCheckin } from '../../../../app/services/checkins.server'
 import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
@@ -20,8 +21,11 @@ type Checkin = PublicCheckin
 type MediaItem = CustomerMediaItem
 type Tab = 'overview' | 'assessments' | 'checkins' | 'media' | 'treatments' | 'bleeding'
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' })
+// Dates as people read them (this view renders in the staff member's browser, on her clock); a
+// check-in's or bleeding day's 'YYYY-MM-DD' is the customer's own calendar day and is shown as that day.
+const staffZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+const when = (iso: string | null) => (iso ? formatIn(iso, staffZone(), 'dateTime') : '—')
+const day = (iso: string) => formatIn(iso, staffZone(), 'day')
 const words = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 
 async function load<T>(path: string): Promise<T> {
@@ -176,7 +180,7 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
                   <tbody>
                     {checkins.map((c) => (
                       <tr key={c.id}>
-                        <td>{c.date}</td><td>{c.energy_level}</td><td>{c.sleep_quality}</td><td>{c.stress_level}</td><td>{c.mood}</td>
+                        <td>{day(c.date)}</td><td>{c.energy_level}</td><td>{c.sleep_quality}</td><td>{c.stress_level}</td><td>{c.mood}</td>
                         <td className="lib-small">{c.journal_entry ?? ''}</td>
                       </tr>
                     ))}
@@ -265,7 +269,7 @@ function BleedingTab({ days }: { days: PublicBleedingDay[] | null }) {
         </thead>
         <tbody>
           {days.map((b) => (
-            <tr key={b.id}><td>{b.date}</td><td>{BLEEDING_FLOW_LABELS[b.flow]}</td></tr>
+            <tr key={b.id}><td>{day(b.date)}</td><td>{BLEEDING_FLOW_LABELS[b.flow]}</td></tr>
           ))}
         </tbody>
       </table>
