@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 export interface ToastMessage {
@@ -15,10 +15,16 @@ const STYLES = {
 }
 
 const ToastContext = createContext<(toast: ToastMessage) => void>(() => {})
+const DismissContext = createContext<() => void>(() => {})
 
 /** `const toast = useToast(); toast({ type: 'success', message: '…' })` */
 export function useToast() {
   return useContext(ToastContext)
+}
+
+/** Takes the message away once what it said is no longer true (she fixed the error, or moved to another step). */
+export function useDismissToast() {
+  return useContext(DismissContext)
 }
 
 /**
@@ -36,21 +42,32 @@ export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (
 }
 
 /**
- * Shows one message at a time, announced to screen readers, for 5 s (8 s when
- * it offers a link). `initial` is the message a server redirect carried (for
- * example 'Welcome back!'). Toasts sit at the bottom of the screen, where they
- * cover neither the navigation, the tier badge nor the avatar.
+ * Shows one message at a time, announced to screen readers. A success or
+ * information message goes after 5 s (8 s when it offers a link); an error
+ * stays until she dismisses it, the form says it is fixed
+ * (`useDismissToast`), another message replaces it, or she moves to another
+ * screen: no message carries over to a screen it is not about. `initial` is
+ * the message a server redirect carried (for example 'Welcome back!'). Toasts
+ * sit at the bottom of the screen, where they cover neither the navigation,
+ * the tier badge nor the avatar.
  */
 export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
   const [shown, setShown] = useState<(ToastMessage & { key: number }) | null>(null)
   const show = useCallback((toast: ToastMessage) => setShown({ ...toast, key: Date.now() }), [])
+  const dismiss = useCallback(() => setShown(null), [])
+  const { pathname } = useLocation()
+
+  // Before the redirect's own message below, so that one is kept.
+  useEffect(() => {
+    setShown(null)
+  }, [pathname])
 
   useEffect(() => {
     if (initial) show(initial)
   }, [initial, show])
 
   useEffect(() => {
-    if (!shown) return
+    if (!shown || shown.type === 'error') return
     const timer = setTimeout(() => setShown(null), shown.action ? 8000 : 5000)
     return () => clearTimeout(timer)
   }, [shown])
@@ -58,28 +75,34 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   const value = useMemo(() => show, [show])
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       <div
         aria-live="polite"
         className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col items-stretch gap-2 pb-[env(safe-area-inset-bottom)] sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
       >
         {shown ? (
-          <p
+          <div
             key={shown.key}
-            data-testid="toast"
             role={shown.type === 'error' ? 'alert' : 'status'}
-            className={`rounded-xl border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[shown.type]} ${shown.action ? 'pointer-events-auto' : ''}`}
+            className={`flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[shown.type]} ${shown.action || shown.type === 'error' ? 'pointer-events-auto' : ''}`}
           >
-            {shown.message}
-            {shown.action ? (
-              <>
-                {' '}
-                <Link to={shown.action.to} className="font-semibold underline underline-offset-2">
-                  {shown.action.label}
-                </Link>
-              </>
+            <p data-testid="toast" className="flex-1">
+              {shown.message}
+              {shown.action ? (
+                <>
+                  {' '}
+                  <Link to={shown.action.to} className="font-semibold underline underline-offset-2">
+                    {shown.action.label}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {shown.type === 'error' ? (
+              <button type="button" onClick={dismiss} aria-label="Dismiss message" className="-my-1 rounded p-1 leading-none hover:bg-red-100">
+                <span aria-hidden="true">✕</span>
+              </button>
             ) : null}
-          </p>
+          </div>
         ) : null}
       </div>
     </ToastContext.Provider>

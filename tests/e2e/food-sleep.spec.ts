@@ -125,11 +125,16 @@ test.describe('Sleep tracking', () => {
     await dialog.getByLabel('Bedtime').fill('23:30')
     await dialog.getByRole('button', { name: 'Save sleep log' }).click()
     await expect(dialog.getByRole('alert')).toHaveText('Please enter both bedtime and wake time')
+    await expect(dialog.getByLabel('Wake time')).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel('Wake time')).toHaveAccessibleDescription('Please enter both bedtime and wake time')
+    await expect(dialog.getByLabel('Bedtime')).not.toHaveAttribute('aria-invalid', 'true')
 
-    // Across midnight: 23:30 to 06:45 is 7h 15m.
+    // Across midnight: 23:30 to 06:45 is 7h 15m. Once both times are there, the message has gone.
     await dialog.getByLabel('Morning you woke up').fill(localDate(1))
     await dialog.getByLabel('Wake time').fill('06:45')
     await expect(dialog.getByTestId('sleep-duration')).toHaveText('7h 15m of sleep (bedtime the evening before)')
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
+    await expect(dialog.getByLabel('Wake time')).not.toHaveAttribute('aria-invalid', 'true')
     const slider = dialog.getByLabel('Sleep quality')
     await slider.focus()
     await page.keyboard.press('ArrowRight')

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
-import { useToast } from '~/components/Toasts'
+import { useDismissToast, useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import {
   initialAnswers,
@@ -99,6 +99,7 @@ export function QuestionnaireForm({
   children?: ReactNode
 }) {
   const toast = useToast()
+  const dismissToast = useDismissToast()
   const positions = useMemo(() => pagePositions(definition), [definition])
   const offset = leadingStep ? 1 : 0
   const total = positions.length + offset
@@ -147,9 +148,11 @@ export function QuestionnaireForm({
     [apply, update, definition],
   )
 
+  /** To another page: a message about the page she leaves does not follow her. */
   function go(page: number | null) {
     if (page === null) return
     moved.current = true
+    dismissToast()
     setState((s) => ({ ...s, page }))
   }
 
@@ -165,9 +168,9 @@ export function QuestionnaireForm({
     if (problem) return toast({ type: 'error', message: problem })
     const leadingProblem = leadingStep?.validate() ?? null
     if (leadingProblem) {
-      // After a reload the account step has lost its password: back to it.
-      toast({ type: 'error', message: leadingProblem })
-      return go(0)
+      // After a reload the account step has lost its password: back to it, saying why.
+      go(0)
+      return toast({ type: 'error', message: leadingProblem })
     }
     if ('submitAnswers' in submitter) return submitter.submitAnswers(keptAnswers(definition, answers))
     setSubmitting(true)

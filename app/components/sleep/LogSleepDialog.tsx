@@ -63,6 +63,11 @@ function LogSleepForm({
   const [error, setError] = useState<string | null>(null)
   const hours = sleepDurationHours(bedtime, wakeTime)
   const nextDay = wakesNextDay(bedtime, wakeTime)
+  // A message stays only while it is true: "both times" goes once both are filled, "in the future" once the wake-up changes.
+  const shownError = error === SLEEP_MESSAGES.bothTimes && hours !== null ? null : error
+  const missingTimes = shownError === SLEEP_MESSAGES.bothTimes
+  const errorId = `${id}-error`
+  const invalidIf = (invalid: boolean) => (invalid ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -88,20 +93,37 @@ function LogSleepForm({
         <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-slate-800">
           Morning you woke up
         </label>
-        <input id={`${id}-date`} type="date" value={wakeDate} max={today} min={addDays(today, -89)} onChange={(e) => setWakeDate(e.target.value || today)} className={`mt-1 ${field}`} />
+        <input id={`${id}-date`} type="date" value={wakeDate} max={today} min={addDays(today, -89)} onChange={(e) => {
+            setWakeDate(e.target.value || today)
+            if (error === SLEEP_MESSAGES.wakeInFuture) setError(null)
+          }}
+          {...invalidIf(shownError === SLEEP_MESSAGES.wakeInFuture)}
+          className={`mt-1 ${field}`}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={`${id}-bed`} className="block text-sm font-semibold text-slate-800">
             Bedtime
           </label>
-          <input id={`${id}-bed`} type="time" value={bedtime} onChange={(e) => setBedtime(e.target.value)} className={`mt-1 ${field}`} required />
+          <input id={`${id}-bed`} type="time" value={bedtime} onChange={(e) => setBedtime(e.target.value)} {...invalidIf(missingTimes && !bedtime)} className={`mt-1 ${field}`} required />
         </div>
         <div>
           <label htmlFor={`${id}-wake`} className="block text-sm font-semibold text-slate-800">
             Wake time
           </label>
-          <input id={`${id}-wake`} type="time" value={wakeTime} onChange={(e) => setWakeTime(e.target.value)} className={`mt-1 ${field}`} required />
+          <input
+            id={`${id}-wake`}
+            type="time"
+            value={wakeTime}
+            onChange={(e) => {
+              setWakeTime(e.target.value)
+              if (error === SLEEP_MESSAGES.wakeInFuture) setError(null)
+            }}
+            {...invalidIf((missingTimes && !wakeTime) || shownError === SLEEP_MESSAGES.wakeInFuture)}
+            className={`mt-1 ${field}`}
+            required
+          />
         </div>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="sleep-duration">
@@ -149,9 +171,9 @@ function LogSleepForm({
           Notes stay on this device only; they are not sent or saved to your account.
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
-          {error}
+      {shownError ? (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
+          {shownError}
         </p>
       ) : null}
       <DialogFormActions onClose={onClose} submitting={submitting} label="Save sleep log" />
