@@ -246,12 +246,6 @@ describe('GET /api/content/{id} and its file', () => {
     expect(error.message).toMatch(/^The following fields are invalid: /)
     const named = error.message.replace('The following fields are invalid: ', '').split(', ')
     expect(named.sort()).toEqual(['Body', 'Category', 'Tab', 'Title'])
-    expect(error.data.errors).toEqual(
-      expect.arrayContaining([
-        { label: 'Title', message: 'This field is required.', path: 'title' },
-        { label: 'Body', message: 'An article needs its text.', path: 'body' },
-      ]),
-    )
 
     // A draft may still be incomplete.
     const draft = await staffRequest('/library-items?draft=true', {
@@ -292,7 +286,6 @@ describe('review dates (every item says when it was last checked against its sou
     })
     expect(res.status).toBe(400)
     expect(res.body.errors[0].message).toBe('The following field is invalid: Last reviewed')
-    expect(res.body.errors[0].data.errors[0]).toMatchObject({ path: 'reviewed_on', message: 'Give the day this item was last checked against its sources.' })
   })
 
   it('keeps each lasting address to one item', async () => {
