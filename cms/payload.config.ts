@@ -85,6 +85,7 @@ export default buildConfig({
     components: {
       views: {
         dashboard: { Component: '/admin/views/Dashboard#DashboardView' },
+        login: { Component: '/admin/views/Login#StaffLoginView' },
         customers: { Component: '/admin/views/Customers#CustomersView', path: '/customers', exact: true },
         media: { Component: '/admin/views/Media#MediaView', path: '/media', exact: true },
         contentReview: { Component: '/admin/views/ContentReview#ContentReviewView', path: '/content-review', exact: true },

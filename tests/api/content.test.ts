@@ -233,7 +233,26 @@ describe('GET /api/content/{id} and its file', () => {
       body: { title: 'Empty video', description: 'x', category: 'training', tab: 'training_videos', tier: 'base', format: 'video', _status: 'published' },
     })
     expect(res.status).toBe(400)
-    expect(JSON.stringify(res.body)).toContain('invalid: media')
+    expect(res.body.errors[0].message).toBe('The following fields are invalid: Video or audio file, Duration (minutes)')
+  })
+
+  it('names every missing field of an item being published by its label, not its internal name', async () => {
+    const res = await staffRequest('/library-items', {
+      token: staff,
+      body: { description: 'Half written', tier: 'base', format: 'article', _status: 'published' },
+    })
+    expect(res.status).toBe(400)
+    const [error] = res.body.errors
+    expect(error.message).toMatch(/^The following fields are invalid: /)
+    const named = error.message.replace('The following fields are invalid: ', '').split(', ')
+    expect(named.sort()).toEqual(['Body', 'Category', 'Tab', 'Title'])
+
+    // A draft may still be incomplete.
+    const draft = await staffRequest('/library-items?draft=true', {
+      token: staff,
+      body: { title: `Draft ${marker()}`, description: 'Half written', category: 'education', tab: 'educational_articles', format: 'article', _status: 'draft' },
+    })
+    expect(draft.status).toBe(201)
   })
 })
 
@@ -266,7 +285,7 @@ describe('review dates (every item says when it was last checked against its sou
       body: { title: 'Undated', description: 'x', category: 'education', tab: 'educational_articles', tier: 'base', format: 'article', reviewed_on: null, _status: 'published', body: markdownToLexical('Words.') },
     })
     expect(res.status).toBe(400)
-    expect(JSON.stringify(res.body)).toContain('reviewed_on')
+    expect(res.body.errors[0].message).toBe('The following field is invalid: Last reviewed')
   })
 
   it('keeps each lasting address to one item', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { canDistribute, confirmationText, distributedMessage, distributionStatus, parseEmailList, tierCodesFromNames } from '~/domain/admin/distributions'
-import { checkNewPassword, staffRoleLabel } from '~/domain/admin/staff'
+import { checkNewPassword, portalAreasFor, staffRoleLabel } from '~/domain/admin/staff'
 
 describe('distribution rules (doc 2 §4-5)', () => {
   it('reads a comma-separated e-mail list: trimmed, blanks dropped', () => {
@@ -32,10 +32,16 @@ describe('distribution rules (doc 2 §4-5)', () => {
 })
 
 describe('staff rules (doc 2 §2, §5)', () => {
-  it("labels super_admin 'Super Admin' and everyone else 'Admin'", () => {
+  it("labels super_admin 'Super Admin', wellness staff 'Admin' and content editors 'Editor'", () => {
     expect(staffRoleLabel('super_admin')).toBe('Super Admin')
     expect(staffRoleLabel('admin')).toBe('Admin')
-    expect(staffRoleLabel('editor')).toBe('Admin')
+    expect(staffRoleLabel('editor')).toBe('Editor')
+  })
+  it('gives editors only the portal areas they can use', () => {
+    const titles = (role: 'super_admin' | 'admin' | 'editor') => portalAreasFor(role).map((area) => area.title)
+    expect(titles('super_admin')).toEqual(['Dashboard', 'Customers', 'Media', 'Content review'])
+    expect(titles('admin')).toEqual(['Dashboard', 'Customers', 'Media', 'Content review'])
+    expect(titles('editor')).toEqual(['Media', 'Content review'])
   })
   it('checks the change-password dialog', () => {
     expect(checkNewPassword('abcd', 'abce')).toBe('New passwords do not match')

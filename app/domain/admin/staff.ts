@@ -12,9 +12,27 @@ export function canSeeCustomerData(role: StaffRole | null | undefined): boolean 
   return hasStaffRole(role, WELLNESS_STAFF)
 }
 
-/** 'Super Admin' for super_admin, otherwise 'Admin' (doc 2 §2). */
+/**
+ * The header's role badge: 'Super Admin' and 'Admin' as doc 2 §2 words them,
+ * and 'Editor' for content editors, who are not admins and cannot do what an
+ * admin does (customer data, distributions).
+ */
 export function staffRoleLabel(role: StaffRole | null | undefined): string {
-  return role === 'super_admin' ? 'Super Admin' : 'Admin'
+  if (role === 'super_admin') return 'Super Admin'
+  return role === 'editor' ? 'Editor' : 'Admin'
+}
+
+/** The portal's areas (doc 2 §2, and content review) each role can use: editors have no Dashboard or Customers. */
+export const PORTAL_AREAS = [
+  { title: 'Dashboard', href: '/admin', customerData: true },
+  { title: 'Customers', href: '/admin/customers', customerData: true },
+  { title: 'Media', href: '/admin/media', customerData: false },
+  { title: 'Content review', href: '/admin/content-review', customerData: false },
+] as const
+export type PortalAreaTitle = (typeof PORTAL_AREAS)[number]['title']
+
+export function portalAreasFor(role: StaffRole | null | undefined): (typeof PORTAL_AREAS)[number][] {
+  return PORTAL_AREAS.filter((area) => !area.customerData || canSeeCustomerData(role))
 }
 
 /** Doc 2 §9: minimum admin password length. */

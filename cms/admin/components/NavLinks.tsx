@@ -1,27 +1,29 @@
 'use client'
 
+import { useAuth } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 
-const LINKS = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/customers', label: 'Customers' },
-  { href: '/admin/media', label: 'Media' },
-  { href: '/admin/content-review', label: 'Content review' },
-]
+import { portalAreasFor } from '../../../app/domain/admin/staff'
+import type { StaffRole } from '../../../app/domain/staff'
 
-/** The portal's areas (spec doc 2 §2, and content review), above Payload's own collection links. */
+/**
+ * The portal's areas this staff member can use (spec doc 2 §2, and content
+ * review), above Payload's own collection links. Hiding an area is only
+ * tidiness: each view checks the role again on the server.
+ */
 export function NavLinks() {
   const pathname = usePathname()
+  const { user } = useAuth<{ role?: StaffRole }>()
   return (
     <nav className="lib-nav" aria-label="Portal">
       <p className="lib-nav__label">Portal</p>
       <ul>
-        {LINKS.map((link) => {
+        {portalAreasFor(user?.role).map((link) => {
           const active = link.href === '/admin' ? pathname === '/admin' : pathname?.startsWith(link.href)
           return (
             <li key={link.href}>
               <a href={link.href} className={active ? 'lib-nav__link lib-nav__link--active' : 'lib-nav__link'} aria-current={active ? 'page' : undefined}>
-                {link.label}
+                {link.title}
               </a>
             </li>
           )

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 
+import { portalAreasFor, type PortalAreaTitle } from '../../../app/domain/admin/staff'
 import type { StaffRole } from '../../../app/domain/staff'
 import type { User } from '../../payload-types'
 
@@ -24,18 +25,14 @@ export function requireStaffView(props: AdminViewServerProps): User {
   return staff
 }
 
-const AREAS = [
-  { title: 'Dashboard', href: '/admin' },
-  { title: 'Customers', href: '/admin/customers' },
-  { title: 'Media', href: '/admin/media' },
-  { title: 'Content review', href: '/admin/content-review' },
-] as const
-
-/** The portal's areas (spec doc 2 §2, and content review), shown on every width (Payload folds its nav away below 1440 px). */
-function PortalTabs({ active }: { active: string }) {
+/**
+ * The portal's areas (spec doc 2 §2, and content review) this staff member
+ * can use, shown on every width (Payload folds its nav away below 1440 px).
+ */
+function PortalTabs({ active, role }: { active: string; role: StaffRole | null | undefined }) {
   return (
     <nav className="lib-areas" aria-label="Portal areas">
-      {AREAS.map((area) => (
+      {portalAreasFor(role).map((area) => (
         <a key={area.href} href={area.href} className={area.title === active ? 'lib-area lib-area--active' : 'lib-area'} aria-current={area.title === active ? 'page' : undefined}>
           {area.title}
         </a>
@@ -44,17 +41,20 @@ function PortalTabs({ active }: { active: string }) {
   )
 }
 
-export function ViewShell({ props, title, children, framed = true }: { props: AdminViewServerProps; title: (typeof AREAS)[number]['title']; children: React.ReactNode; framed?: boolean }) {
+/** Each view's content is the page's main landmark (Payload's template has none). */
+export function ViewShell({ props, title, children, framed = true }: { props: AdminViewServerProps; title: PortalAreaTitle; children: React.ReactNode; framed?: boolean }) {
   const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
   const page = (
-    <Gutter>
-      <div className="lib-portal">
-        <PortalTabs active={title} />
-        <h1 className="lib-portal__title">{title}</h1>
-        {children}
-      </div>
-    </Gutter>
+    <main className="lib-main">
+      <Gutter>
+        <div className="lib-portal">
+          <PortalTabs active={title} role={staffOf(props)?.role} />
+          <h1 className="lib-portal__title">{title}</h1>
+          {children}
+        </div>
+      </Gutter>
+    </main>
   )
   // The dashboard replaces Payload's own, which Payload already frames.
   if (!framed) return page

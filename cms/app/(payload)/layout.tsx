@@ -1,4 +1,6 @@
 import config from '@payload-config'
+import '@fontsource-variable/figtree/wght.css'
+import '@fontsource/fraunces/600.css'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'

@@ -12,7 +12,7 @@ import {
   UnderlineFeature,
   UnorderedListFeature,
 } from '@payloadcms/richtext-lexical'
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { ValidationError, validations, type CollectionBeforeChangeHook, type CollectionConfig, type Validate } from 'payload'
 
 import { normaliseFeaturedWeek } from '../../../app/domain/content/featured'
 import {
@@ -47,40 +47,36 @@ const whenFormat =
   (_: unknown, siblingData: { format?: LibraryFormat }) =>
     !!siblingData.format && formats.includes(siblingData.format)
 
-/** What each format must carry before it is published (drafts may be incomplete). */
-const REQUIRED_CONTENT: Record<LibraryFormat, { field: string; message: string }> = {
-  article: { field: 'body', message: 'An article needs its text.' },
-  video: { field: 'media', message: 'A video item needs its video file.' },
-  audio: { field: 'media', message: 'An audio item needs its audio file.' },
-  document: { field: 'document', message: 'A document item needs its file.' },
+/**
+ * What a published item must carry (drafts may be incomplete): checked by each
+ * field, so one refusal names every missing field by its label ("The
+ * following fields are invalid: Title, Category, Tab, Body"), as Payload does
+ * for its own required fields, and the admin marks each one.
+ */
+const publishing = (data: unknown) => (data as { _status?: string } | undefined)?._status === 'published'
+
+// Payload's validators differ per field type; these wrappers only add the publishing check in front of the field's own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FieldValidate = Validate<any, any, any, any>
+
+function neededWhenPublished(formats: LibraryFormat[], empty: (value: unknown) => boolean, message: string, otherwise: FieldValidate): FieldValidate {
+  return (value, options) => {
+    const format = (options.siblingData as { format?: LibraryFormat }).format
+    if (publishing(options.data) && !!format && formats.includes(format) && empty(value)) return message
+    return otherwise(value, options)
+  }
 }
+
+const missing = (value: unknown) => value === null || value === undefined || value === ''
 
 /**
  * Derived fields: read time from the body, the featured week's Monday, the
- * search text. And a published item must have the content its format promises.
+ * search text and the review dates.
  */
-const derive: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+const derive: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const merged = { ...originalDoc, ...data }
   const format = merged.format as LibraryFormat | undefined
-  if (merged._status === 'published' && format) {
-    const required = REQUIRED_CONTENT[format]
-    const value = merged[required.field]
-    const empty = value === null || value === undefined || (required.field === 'body' && readTimeMinutes(value) === null)
-    if (empty) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ path: required.field, message: required.message }], req })
-    }
-    if ((format === 'video' || format === 'audio') && !merged.duration_minutes) {
-      throw new ValidationError({ collection: collection.slug, errors: [{ path: 'duration_minutes', message: 'Give the length in minutes.' }], req })
-    }
-  }
   const reviewed = reviewDay(merged.reviewed_on)
-  if (merged._status === 'published' && !reviewed) {
-    throw new ValidationError({
-      collection: collection.slug,
-      errors: [{ path: 'reviewed_on', message: 'Give the day this item was last checked against its sources.' }],
-      req,
-    })
-  }
   data.read_time_minutes = format === 'article' ? readTimeMinutes(merged.body) : null
   data.featured_week = merged.featured ? normaliseFeaturedWeek(merged.featured_week) : null
   data.search_text = normaliseSearchText(merged.title, merged.description, merged.author)
@@ -179,8 +175,9 @@ export const LibraryItems: CollectionConfig = {
     {
       name: 'body',
       type: 'richText',
-      label: 'Article',
+      label: 'Body',
       access: { read: entitledToItemContent },
+      validate: neededWhenPublished(['article'], (value) => readTimeMinutes(value) === null, 'An article needs its text.', validations.richText as FieldValidate),
       admin: { condition: whenFormat('article') },
       editor: lexicalEditor({
         features: () => [
@@ -211,6 +208,12 @@ export const LibraryItems: CollectionConfig = {
       label: 'Video or audio file',
       relationTo: 'library-files',
       access: { read: entitledToItemContent },
+      validate: neededWhenPublished(
+        ['video', 'audio'],
+        missing,
+        'A video or audio item needs its file.',
+        validations.upload as FieldValidate,
+      ),
       filterOptions: ({ siblingData }) => {
         const format = (siblingData as { format?: LibraryFormat }).format
         return { mimeType: { like: format === 'audio' ? 'audio/' : 'video/' } }
@@ -223,10 +226,11 @@ export const LibraryItems: CollectionConfig = {
       label: 'Duration (minutes)',
       min: 1,
       max: 600,
-      validate: (value: number | null | undefined) =>
+      validate: neededWhenPublished(['video', 'audio'], missing, 'Give the length in minutes.', (value: number | null | undefined) =>
         value === null || value === undefined || (Number.isInteger(value) && value >= 1 && value <= 600)
           ? true
           : 'A whole number of minutes from 1 to 600.',
+      ),
       admin: { condition: whenFormat('video', 'audio') },
     },
     {
@@ -234,6 +238,7 @@ export const LibraryItems: CollectionConfig = {
       type: 'upload',
       relationTo: 'library-files',
       access: { read: entitledToItemContent },
+      validate: neededWhenPublished(['document'], missing, 'A document item needs its file.', validations.upload as FieldValidate),
       filterOptions: { mimeType: { equals: 'application/pdf' } },
       admin: { condition: whenFormat('document') },
     },
@@ -298,6 +303,10 @@ export const LibraryItems: CollectionConfig = {
       name: 'reviewed_on',
       type: 'date',
       label: 'Last reviewed',
+      validate: ((value, options) =>
+        publishing(options.data) && !reviewDay(value)
+          ? 'Give the day this item was last checked against its sources.'
+          : (validations.date as FieldValidate)(value, options)) as FieldValidate,
       defaultValue: () => storedReviewDate(dayIn(new Date(), EDITORS_TIME_ZONE)),
       admin: {
         position: 'sidebar',

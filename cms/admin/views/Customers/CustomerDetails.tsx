@@ -172,7 +172,7 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
             ) : checkins.length === 0 ? (
               <p className="lib-muted">No check-ins yet.</p>
             ) : (
-              <div className="lib-table-wrap">
+              <div className="lib-table-wrap" role="region" aria-label="Check-ins table" tabIndex={0}>
                 <table className="lib-table">
                   <thead>
                     <tr><th scope="col">Date</th><th scope="col">Energy</th><th scope="col">Sleep</th><th scope="col">Stress</th><th scope="col">Mood</th><th scope="col">Journal</th></tr>
@@ -227,7 +227,7 @@ function TreatmentsTab({ treatments }: { treatments: PublicTreatment[] | null })
   if (!treatments) return <p className="lib-muted">Loading…</p>
   if (treatments.length === 0) return <p className="lib-muted">No treatments recorded.</p>
   return (
-    <div className="lib-table-wrap">
+    <div className="lib-table-wrap" role="region" aria-label="Treatments table" tabIndex={0}>
       <table className="lib-table">
         <thead>
           <tr><th scope="col">Treatment</th><th scope="col">Kind</th><th scope="col">Route</th><th scope="col">Dose now</th><th scope="col">Started</th><th scope="col">Stopped</th></tr>
@@ -262,7 +262,7 @@ function BleedingTab({ days }: { days: PublicBleedingDay[] | null }) {
   if (!days) return <p className="lib-muted">Loading…</p>
   if (days.length === 0) return <p className="lib-muted">No bleeding logged.</p>
   return (
-    <div className="lib-table-wrap">
+    <div className="lib-table-wrap" role="region" aria-label="Bleeding log table" tabIndex={0}>
       <table className="lib-table">
         <thead>
           <tr><th scope="col">Day</th><th scope="col">Flow</th></tr>

@@ -46,8 +46,9 @@ export async function CustomersView(props: AdminViewServerProps) {
       ) : (
         <>
           <p className="lib-muted">{result.total.toLocaleString('en-GB')} customers</p>
-          <div className="lib-table-wrap">
-            <table className="lib-table">
+          {/* A focusable frame, so the keyboard can scroll the table sideways on a phone. */}
+          <div className="lib-table-wrap" role="region" aria-label="Customers table" tabIndex={0}>
+            <table className="lib-table lib-table--customers">
               <thead>
                 <tr>
                   <th scope="col">Customer</th>

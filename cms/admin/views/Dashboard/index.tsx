@@ -1,22 +1,18 @@
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
 import { dashboardStats } from '../../../../app/services/admin/dashboard-stats.server'
 import { env } from '../../../../app/lib/env.server'
-import { NotAllowed, requireStaffView, ViewShell } from '../../components/ViewShell'
+import { requireStaffView, ViewShell } from '../../components/ViewShell'
 import { RefreshButton } from './RefreshButton'
 import { countOf } from '../../../../app/domain/plural'
 
 /** The portal's Dashboard (spec doc 2 §2): four cards, the tier distribution and Refresh. */
 export async function DashboardView(props: AdminViewServerProps) {
   const staff = requireStaffView(props)
-  if (!canSeeCustomerData(staff.role)) {
-    return (
-      <ViewShell props={props} title="Dashboard" framed={false}>
-        <NotAllowed role={staff.role} />
-      </ViewShell>
-    )
-  }
+  // Editors have no Dashboard (customer figures): the portal opens on the media library for them.
+  if (!canSeeCustomerData(staff.role)) redirect('/admin/media')
   const stats = await dashboardStats(props.initPageResult.req.payload, env().BRAND_NAME).catch((error: unknown) => {
     props.initPageResult.req.payload.logger.error({ err: error, msg: 'Dashboard stats failed' })
     return null

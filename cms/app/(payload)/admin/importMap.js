@@ -20,6 +20,7 @@ import { LoginHeading as LoginHeading_c375502e2d6e6b0cc2ab1d390bcd146f } from '.
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_c7d7fc284b3b0552574b75a0421f4260 } from '../../../admin/views/Dashboard'
+import { StaffLoginView as StaffLoginView_7a7d8bc9f52686b9434e52cdbbddd94b } from '../../../admin/views/Login'
 import { CustomersView as CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1 } from '../../../admin/views/Customers'
 import { MediaView as MediaView_8c1ccd28609663f86bbe7c386f53fdad } from '../../../admin/views/Media'
 import { ContentReviewView as ContentReviewView_76c8633c9b74a1b81b7a744b1670b122 } from '../../../admin/views/ContentReview'
@@ -49,6 +50,7 @@ export const importMap = {
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/views/Dashboard#DashboardView": DashboardView_c7d7fc284b3b0552574b75a0421f4260,
+  "/admin/views/Login#StaffLoginView": StaffLoginView_7a7d8bc9f52686b9434e52cdbbddd94b,
   "/admin/views/Customers#CustomersView": CustomersView_08faa97fb66ead1b5d976e5ddc89e4a1,
   "/admin/views/Media#MediaView": MediaView_8c1ccd28609663f86bbe7c386f53fdad,
   "/admin/views/ContentReview#ContentReviewView": ContentReviewView_76c8633c9b74a1b81b7a744b1670b122,
