@@ -84,21 +84,21 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
           <div
             key={shown.key}
             role={shown.type === 'error' ? 'alert' : 'status'}
-            className={`flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[shown.type]} ${shown.action || shown.type === 'error' ? 'pointer-events-auto' : ''}`}
+            className={`flex items-start gap-3 rounded-xl border-l-4 px-4 py-3 text-sm shadow-lg ${STYLES[shown.type]}`}
           >
             <p data-testid="toast" className="flex-1">
               {shown.message}
               {shown.action ? (
                 <>
                   {' '}
-                  <Link to={shown.action.to} className="font-semibold underline underline-offset-2">
+                  <Link to={shown.action.to} className="pointer-events-auto font-semibold underline underline-offset-2">
                     {shown.action.label}
                   </Link>
                 </>
               ) : null}
             </p>
             {shown.type === 'error' ? (
-              <button type="button" onClick={dismiss} aria-label="Dismiss message" className="-my-1 rounded p-1 leading-none hover:bg-red-100">
+              <button type="button" onClick={dismiss} aria-label="Dismiss message" className="pointer-events-auto -my-1 rounded p-1 leading-none hover:bg-red-100">
                 <span aria-hidden="true">✕</span>
               </button>
             ) : null}

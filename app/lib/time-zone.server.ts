@@ -13,7 +13,7 @@ import { TIME_ZONE_COOKIE } from '~/lib/time-zone-cookie'
 const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`)
 
 /** The zone her browser last reported, when it is a real IANA zone; else null. */
-export function requestTimeZone(request: Request): string | null {
+export function requestTimeZone(request: Pick<Request, 'headers'>): string | null {
   const match = COOKIE_PATTERN.exec(request.headers.get('Cookie') ?? '')
   if (!match) return null
   let zone: string
@@ -26,6 +26,6 @@ export function requestTimeZone(request: Request): string | null {
 }
 
 /** Her zone for counting "today": the browser's, else Europe/London. */
-export function requestTimeZoneOrDefault(request: Request): string {
+export function requestTimeZoneOrDefault(request: Pick<Request, 'headers'>): string {
   return requestTimeZone(request) ?? DEFAULT_TIME_ZONE
 }

@@ -94,4 +94,19 @@ test.describe('Admin portal look', () => {
     const viewBox = (await view.boundingBox())!
     expect(viewBox.x + viewBox.width).toBeLessThanOrEqual(390)
   })
+
+  test("writes the server-rendered dates on the staff member's clock, not the server's", async ({ page, context }) => {
+    // A zone whose day differs from UTC's right now: far east of UTC late in the day, far west early.
+    const utcDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date())
+    const dayIn = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' }).format(new Date())
+    const zone = dayIn('Pacific/Kiritimati') !== utcDay ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago'
+    const customer = await createCustomer(`Zoned Joiner ${randomUUID().slice(0, 6)}`)
+    await context.addCookies([{ name: 'tz', value: encodeURIComponent(zone), url: E2E.appUrl }])
+    await logIn(page, E2E.staff)
+    await page.goto(`/admin/customers?search=${encodeURIComponent(customer.email)}`)
+    const row = page.getByTestId('customer-row')
+    await expect(row).toHaveCount(1)
+    await expect(row.getByRole('cell', { name: dayIn(zone), exact: true })).toBeVisible()
+    expect(dayIn(zone)).not.toBe(utcDay)
+  })
 })

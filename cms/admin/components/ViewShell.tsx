@@ -5,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 
 import { portalAreasFor, type PortalAreaTitle } from '../../../app/domain/admin/staff'
+import { requestTimeZoneOrDefault } from '../../../app/lib/time-zone.server'
 import type { StaffRole } from '../../../app/domain/staff'
 import type { User } from '../../payload-types'
 
@@ -90,4 +91,13 @@ export function NotAllowed({ role }: { role: StaffRole }) {
 
 export function param(value: string | string[] | undefined): string {
   return Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
+}
+
+/**
+ * The zone a portal view writes its dates and times in: the one this browser
+ * reported to the site (the `tz` cookie), else Europe/London. These views
+ * render on the server, which runs in UTC.
+ */
+export function staffTimeZone(props: AdminViewServerProps): string {
+  return requestTimeZoneOrDefault(props.initPageResult.req)
 }

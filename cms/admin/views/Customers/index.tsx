@@ -3,10 +3,10 @@ import type { AdminViewServerProps } from 'payload'
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
 import { customerListQuery, listCustomers } from '../../../../app/services/admin/list-customers.server'
 import { env } from '../../../../app/lib/env.server'
-import { NotAllowed, param, requireStaffView, ViewShell } from '../../components/ViewShell'
+import { NotAllowed, param, requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
+import { formatIn } from '../../../../app/domain/time-zone'
 import { CustomerDetailsButton } from './CustomerDetails'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /** The portal's Customers (spec doc 2 §2): search, table, paging and the details dialog. */
 export async function CustomersView(props: AdminViewServerProps) {
@@ -77,7 +77,7 @@ export async function CustomersView(props: AdminViewServerProps) {
                       <td>
                         <span className={`lib-badge lib-badge--${c.tier.endsWith('+') ? 'plus' : 'base'}`}>{c.tier}</span>
                       </td>
-                      <td>{dateFormat.format(new Date(c.created_at))}</td>
+                      <td>{formatIn(c.created_at, staffTimeZone(props), 'day')}</td>
                       <td>
                         <span className={c.profile_completed ? 'lib-badge lib-badge--ok' : 'lib-badge lib-badge--warn'}>
                           {c.profile_completed ? 'Complete' : 'Incomplete'}

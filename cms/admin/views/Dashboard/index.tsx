@@ -4,7 +4,8 @@ import type { AdminViewServerProps } from 'payload'
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
 import { dashboardStats } from '../../../../app/services/admin/dashboard-stats.server'
 import { env } from '../../../../app/lib/env.server'
-import { requireStaffView, ViewShell } from '../../components/ViewShell'
+import { requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
+import { timeIn } from '../../../../app/domain/time-zone'
 import { RefreshButton } from './RefreshButton'
 import { countOf } from '../../../../app/domain/plural'
 
@@ -40,7 +41,7 @@ export async function DashboardView(props: AdminViewServerProps) {
   return (
     <ViewShell props={props} title="Dashboard" framed={false}>
       <div className="lib-toolbar">
-        <p className="lib-muted">Figures as of {new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}</p>
+        <p className="lib-muted">Figures as of {timeIn(new Date(), staffTimeZone(props))}</p>
         <RefreshButton />
       </div>
       <section className="lib-cards" aria-label="Key figures">

@@ -6,13 +6,12 @@ import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin
 import { listDistributions } from '../../../../app/services/admin/list-distributions.server'
 import { listLibrary, pageQuery } from '../../../../app/services/admin/media-library.server'
 import { env } from '../../../../app/lib/env.server'
-import { param, requireStaffView, ViewShell } from '../../components/ViewShell'
+import { param, requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
+import { formatIn } from '../../../../app/domain/time-zone'
 import { MediaCardActions } from './MediaCardActions'
 import { UploadMediaButton } from './UploadDialog'
 import { countOf } from '../../../../app/domain/plural'
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' })
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—')
 
 function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   return (
@@ -30,6 +29,10 @@ function Pager({ page, pages, href }: { page: number; pages: number; href: (page
 export async function MediaView(props: AdminViewServerProps) {
   const staff = requireStaffView(props)
   const payload = props.initPageResult.req.payload
+  // Dates on the staff member's clock (the server runs in UTC).
+  const zone = staffTimeZone(props)
+  const day = (iso: string) => formatIn(iso, zone, 'day')
+  const when = (iso: string | null) => (iso ? formatIn(iso, zone, 'dateTime') : '—')
   const wellness = canSeeCustomerData(staff.role)
   const tab = wellness && param(props.searchParams?.tab) === 'distributions' ? 'distributions' : 'library'
   const parsed = pageQuery.safeParse({ page: param(props.searchParams?.page) || undefined })
