@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 export interface ToastMessage {
   type: 'success' | 'error' | 'info'
   message: string
-  /** A next step shown as a link after the message, e.g. the upgrade screen. */
-  action?: { label: string; to: string }
+  /** A next step shown after the message: a link (the upgrade screen) or a button (go to the page with the problem). */
+  action?: { label: string; to: string } | { label: string; onClick: () => void }
 }
 
 const STYLES = {
@@ -91,9 +91,19 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
               {shown.action ? (
                 <>
                   {' '}
-                  <Link to={shown.action.to} className="pointer-events-auto font-semibold underline underline-offset-2">
-                    {shown.action.label}
-                  </Link>
+                  {'to' in shown.action ? (
+                    <Link to={shown.action.to} className="pointer-events-auto font-semibold underline underline-offset-2">
+                      {shown.action.label}
+                    </Link>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={shown.action.onClick}
+                      className="pointer-events-auto font-semibold underline underline-offset-2"
+                    >
+                      {shown.action.label}
+                    </button>
+                  )}
                 </>
               ) : null}
             </p>

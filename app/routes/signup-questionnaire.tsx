@@ -13,7 +13,7 @@ import {
   SIGNUP_MESSAGES,
   SIGNUP_QUESTIONNAIRE,
   signupFailureMessage,
-  validateAccountStep,
+  accountStepProblems,
 } from '~/domain/questionnaire/signup'
 import type { Answers } from '~/domain/questionnaire/types'
 import { AppError, badRequest, type ActionFailure } from '~/lib/errors'
@@ -145,8 +145,8 @@ export default function SignupQuestionnairePage() {
           added={contactFromAccount(account)}
           leadingStep={{
             title: 'Your account',
-            content: <AccountStep account={account} onChange={setAccount} password={password} onPassword={setPassword} />,
-            validate: () => validateAccountStep({ ...account, password }),
+            content: (errors) => <AccountStep account={account} onChange={setAccount} password={password} onPassword={setPassword} errors={errors} />,
+            problems: () => accountStepProblems({ ...account, password }),
           }}
           submitter={{
             storageKey: STORAGE_KEY,

@@ -49,7 +49,7 @@ describe('simplified assessment submissions', () => {
     ['a phone of a plus and no number', { phone: '+' }, 'Please enter phone number with country code (e.g., +447123456789)'],
     ['no first name', { first_name: '' }, 'Please provide an answer for: First name'],
     ['a severity of 12', { mood_changes: { experienced: true, severity: 12 } }, 'Please give a valid answer for: Mood changes'],
-    ['an age of 5', { age: 5 }, 'Age: from 18 to 110'],
+    ['an age of 5', { age: 5 }, 'Age: enter a number between 18 and 110 years'],
     ['a comprehensive-only question', { taking_hrt: 'Currently using it' }, 'Unknown question: taking_hrt'],
   ])('answers 400 for %s, storing nothing', async (_name, change, detail) => {
     const customer = await newCustomer()

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { COMPREHENSIVE_ASSESSMENT as def } from '~/domain/questionnaire/comprehensive'
 import {
   findQuestion,
+  firstPageWithProblems,
   isVisible,
   keptAnswers,
   nextPage,
+  pageOfMessage,
   pagePositions,
+  pageProblems,
   percentComplete,
   previousPage,
   setAnswer,
@@ -204,5 +207,47 @@ describe('answers kept and answer types (the server’s checks)', () => {
     const result = schema.safeParse({ ...validAnswers(), ...change })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0].message).toBe(message)
+  })
+})
+
+describe('each page checked as she leaves it (issue 28)', () => {
+  const contact = page('contact')
+  const measurements = page('measurements')
+  const filledContact = { first_name: 'Maya', last_name: 'Patel', email: 'maya@example.com' }
+
+  it('refuses a phone number without its country code on the contact page, beside the phone field', () => {
+    expect(pageProblems(def, contact, { ...filledContact, phone: '07123 456789' })).toEqual([
+      { question: 'phone', message: 'Please enter phone number with country code (e.g., +447123456789)', field: undefined },
+    ])
+    expect(validatePage(def, contact, { ...filledContact, phone: '+44 7123 456789' })).toBeNull()
+  })
+
+  it('names every field of a page with a problem, one problem each, required ones first', () => {
+    const problems = pageProblems(def, contact, { first_name: 'Maya', phone: '0712' })
+    expect(problems.map((p) => p.question)).toEqual(['last_name', 'email', 'phone'])
+    expect(problems[0]!.message).toBe('Please answer: Last name')
+  })
+
+  it('refuses an optional waist out of range on its own page, with its unit', () => {
+    const answers = { measurement_system: IMPERIAL, weight_lbs: 150, height_ft: 5, height_in: 5, waist_circumference_imperial: 90 }
+    expect(validatePage(def, measurements, answers)).toBe('Waist measurement (optional): enter a number between 20 and 70 inches')
+    expect(validatePage(def, measurements, { ...answers, waist_circumference_imperial: 34 })).toBeNull()
+    const metric = { measurement_system: METRIC, weight_kg: 70, height_cm: 165, waist_circumference_metric: 20 }
+    expect(validatePage(def, measurements, metric)).toBe('Waist measurement (optional): enter a number between 50 and 180 cm')
+  })
+
+  it('says the same about a number out of range as the server does', () => {
+    const result = answersSchema(def).safeParse({ waist_circumference_imperial: 90 })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Waist measurement (optional): enter a number between 20 and 70 inches')
+  })
+
+  it('finds the first page with a problem, and the page a refusal names', () => {
+    const answers = { ...validAnswers(), phone: '0712' }
+    expect(firstPageWithProblems(def, answers)).toEqual({ index: pages.findIndex((p) => p.page.id === 'contact'), problems: [expect.objectContaining({ question: 'phone' })] })
+    expect(firstPageWithProblems(def, validAnswers())).toBeNull()
+    const measurementsIndex = pages.findIndex((p) => p.page.id === 'measurements')
+    expect(pageOfMessage(def, validAnswers(), 'Please give a valid answer for: Waist measurement (optional)')).toBe(measurementsIndex)
+    expect(pageOfMessage(def, validAnswers(), 'Something else went wrong')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CONSENT_PHRASE } from '~/domain/questionnaire/comprehensive'
 import { completesProfile, definitionFor } from '~/domain/questionnaire/definitions'
-import { findQuestion, pagePositions, toggleOption, validatePage, validateSubmission } from '~/domain/questionnaire/form'
+import { findQuestion, pagePositions, pageProblems, problemsMessage, toggleOption, validatePage, validateSubmission } from '~/domain/questionnaire/form'
 import { answersSchema } from '~/domain/questionnaire/schemas'
 import { SIMPLIFIED_ASSESSMENT as simple } from '~/domain/questionnaire/simplified'
 import { TEST_SUBMISSION } from '~/domain/questionnaire/test-submission'
@@ -66,6 +66,18 @@ describe('the simplified assessment (doc 2 §2, §3, §5, §9)', () => {
   })
 })
 
+describe('the simplified assessment, step by step (issue 28)', () => {
+  it('refuses a phone number without "+" on step 1, not at the final Submit', () => {
+    const answers = { ...validSimplifiedAnswers(), phone: '07123 456789' }
+    expect(validatePage(simple, steps[0]!.page, answers)).toBe('Please enter phone number with country code (e.g., +447123456789)')
+    expect(validatePage(simple, steps[0]!.page, validSimplifiedAnswers())).toBeNull()
+  })
+
+  it('refuses an age out of range on step 1, with its unit', () => {
+    expect(validatePage(simple, steps[0]!.page, { ...validSimplifiedAnswers(), age: 12 })).toBe('Age: enter a number between 18 and 110 years')
+  })
+})
+
 describe('the test submission form', () => {
   it('has first name, last name, e-mail, phone and consent', () => {
     expect(TEST_SUBMISSION.sections[0].pages[0].questions.map((q) => q.id)).toEqual(['first_name', 'last_name', 'email', 'phone', 'data_consent'])
@@ -82,6 +94,15 @@ describe('the test submission form', () => {
     }
     expect(validateSubmission(TEST_SUBMISSION, { ...ok, phone: '+44 (0)20 7946-0000' })).toBeNull()
     expect(validateSubmission(TEST_SUBMISSION, { ...ok, last_name: '' })).toBe('Please provide an answer for: Last name')
+  })
+
+  it('names every field with a problem in one message, and a single problem in its own words', () => {
+    const page = TEST_SUBMISSION.sections[0].pages[0]
+    const problems = pageProblems(TEST_SUBMISSION, page, { first_name: 'A', phone: '0771' })
+    expect(problems.map((p) => p.question)).toEqual(['last_name', 'email', 'data_consent', 'phone'])
+    expect(problemsMessage(TEST_SUBMISSION, problems)).toBe('Please complete the 4 marked fields: Last name, Email address, Consent, Phone number')
+    expect(problemsMessage(TEST_SUBMISSION, problems.slice(2, 3))).toBe('Data consent is required to proceed.')
+    expect(problemsMessage(TEST_SUBMISSION, [])).toBeNull()
   })
 
   it('does not complete a profile; the assessments do', () => {

@@ -10,6 +10,7 @@ import {
   signupFailureMessage,
   signupOutcome,
   signupSubmission,
+  accountStepProblems,
   validateAccountStep,
 } from '~/domain/questionnaire/signup'
 import { SYMPTOM_IDS } from '~/domain/questionnaire/symptoms'
@@ -209,5 +210,17 @@ describe('the first meal plan reflects the signup answers', () => {
     const profile = buildProfile({ responses: { stress_level: 1 }, checkins: [], seed: 's' })
     expect(profile.priorities).toBeUndefined()
     expect(profile.concerns).toEqual({})
+  })
+})
+
+describe('the account step, field by field (issue 28)', () => {
+  const account = { name: 'Maya Patel', email: 'maya@example.com', password: 'secret1' }
+  it('names each field with a problem, with the spec message for the toast', () => {
+    expect(accountStepProblems(account)).toEqual([])
+    const problems = accountStepProblems({ name: ' ', email: '', password: '123' })
+    expect(problems.map((p) => p.question)).toEqual(['name', 'email', 'password'])
+    expect(new Set(problems.map((p) => p.message))).toEqual(new Set(['Please complete all required fields']))
+    expect(problems[2]!.field).toBe('Please choose a password of at least 6 characters')
+    expect(accountStepProblems({ ...account, email: 'maya@' })).toEqual([{ question: 'email', message: 'Please enter a valid email address' }])
   })
 })

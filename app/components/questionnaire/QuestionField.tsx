@@ -30,6 +30,8 @@ interface FieldProps<Q extends Question> {
   question: Q
   answers: Answers
   actions: FieldActions
+  /** What is wrong with the answer, said beside it (issue 28); the form decides when to show it. */
+  error?: string
 }
 
 /** The look of a labelled text field, shared with the signup's account step. */
@@ -46,8 +48,30 @@ function Required({ question }: { question: Question }) {
   ) : null
 }
 
-/** A question's label, its control and its help text, tied together for screen readers. */
-function Labelled({ id, question, children }: { id: string; question: Question; children: ReactNode }) {
+/**
+ * A field's problem, under it: words and an icon, not colour alone. Its id is
+ * `<field id>-error`, which the control names in `aria-describedby`.
+ */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800" data-testid="field-error">
+      <span aria-hidden="true" className="mt-0.5 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-red-700 text-[11px] font-bold leading-none text-white">
+        !
+      </span>
+      {message}
+    </p>
+  )
+}
+
+/** The ids a control is described by: its help, then its problem. */
+export function describedBy(id: string, help: boolean, error: string | undefined): string | undefined {
+  const ids = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+/** A question's label, its control, its help text and its problem, tied together for screen readers. */
+function Labelled({ id, question, error, children }: { id: string; question: Question; error?: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className={LEGEND}>
@@ -60,11 +84,15 @@ function Labelled({ id, question, children }: { id: string; question: Question; 
           {question.help}
         </p>
       ) : null}
+      <FieldError id={id} message={error} />
     </div>
   )
 }
 
-function TextField({ question, answers, actions }: FieldProps<TextQuestion>) {
+/** The border of a control with a problem. */
+const INVALID = ' border-red-700 ring-1 ring-red-700'
+
+function TextField({ question, answers, actions, error }: FieldProps<TextQuestion>) {
   const id = useId()
   const value = typeof answers[question.id] === 'string' ? (answers[question.id] as string) : ''
   const common = {
@@ -75,11 +103,12 @@ function TextField({ question, answers, actions }: FieldProps<TextQuestion>) {
     autoComplete: question.autoComplete,
     placeholder: question.placeholder,
     'aria-required': question.required || undefined,
-    'aria-describedby': question.help ? `${id}-help` : undefined,
-    className: INPUT,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(question.help), error),
+    className: INPUT + (error ? INVALID : ''),
   }
   return (
-    <Labelled id={id} question={question}>
+    <Labelled id={id} question={question} error={error}>
       {question.kind === 'textarea' ? (
         <textarea {...common} rows={4} onChange={(e) => actions.set(question.id, e.target.value)} />
       ) : (
@@ -89,11 +118,11 @@ function TextField({ question, answers, actions }: FieldProps<TextQuestion>) {
   )
 }
 
-function NumberField({ question, answers, actions }: FieldProps<NumberQuestion>) {
+function NumberField({ question, answers, actions, error }: FieldProps<NumberQuestion>) {
   const id = useId()
   const value = answers[question.id]
   return (
-    <Labelled id={id} question={question}>
+    <Labelled id={id} question={question} error={error}>
       <div className="mt-1 flex items-center gap-2">
         <input
           id={id}
@@ -105,12 +134,13 @@ function NumberField({ question, answers, actions }: FieldProps<NumberQuestion>)
           step={question.step}
           value={typeof value === 'number' ? value : ''}
           aria-required={question.required || undefined}
-          aria-describedby={question.help ? `${id}-help` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(question.help), error)}
           onChange={(e) => {
             const n = e.target.value === '' ? NaN : Number(e.target.value)
             actions.set(question.id, Number.isFinite(n) ? n : undefined)
           }}
-          className={`${INPUT} mt-0 max-w-[10rem]`}
+          className={`${INPUT} mt-0 max-w-[10rem]${error ? INVALID : ''}`}
         />
         {question.unit ? <span className="text-slate-700">{question.unit}</span> : null}
       </div>
@@ -118,21 +148,23 @@ function NumberField({ question, answers, actions }: FieldProps<NumberQuestion>)
   )
 }
 
-function SelectField({ question, answers, actions }: FieldProps<ChoiceQuestion>) {
+function SelectField({ question, answers, actions, error }: FieldProps<ChoiceQuestion>) {
   const id = useId()
   const value = answers[question.id]
   return (
-    <Labelled id={id} question={question}>
+    <Labelled id={id} question={question} error={error}>
       <select
         id={id}
         name={question.id}
         value={value === undefined ? '' : String(value)}
         aria-required={question.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(question.help), error)}
         onChange={(e) => {
           const option = question.options.find((o) => String(o.value) === e.target.value)
           actions.set(question.id, option?.value)
         }}
-        className={`${INPUT} max-w-xs`}
+        className={`${INPUT} max-w-xs${error ? INVALID : ''}`}
       >
         <option value="">Select…</option>
         {question.options.map((o) => (
@@ -170,11 +202,11 @@ function OtherText({ question, answers, actions, label }: FieldProps<CheckboxQue
 const CHOICE = 'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50'
 const BOX = 'mt-0.5 h-4 w-4 shrink-0 accent-brand-600'
 
-function RadioField({ question, answers, actions }: FieldProps<ChoiceQuestion>) {
+function RadioField({ question, answers, actions, error }: FieldProps<ChoiceQuestion>) {
   const id = useId()
   const value = answers[question.id]
   return (
-    <fieldset aria-describedby={question.help ? `${id}-help` : undefined}>
+    <fieldset aria-describedby={describedBy(id, Boolean(question.help), error)}>
       <legend className={LEGEND}>
         {question.text}
         <Required question={question} />
@@ -192,6 +224,7 @@ function RadioField({ question, answers, actions }: FieldProps<ChoiceQuestion>) 
               name={question.id}
               value={String(o.value)}
               checked={value === o.value}
+              aria-invalid={error ? true : undefined}
               onChange={() => actions.set(question.id, o.value)}
               className={BOX}
             />
@@ -200,16 +233,17 @@ function RadioField({ question, answers, actions }: FieldProps<ChoiceQuestion>) 
         ))}
       </div>
       {question.other ? <OtherText question={question} answers={answers} actions={actions} label={`${question.text}: other`} /> : null}
+      <FieldError id={id} message={error} />
     </fieldset>
   )
 }
 
-function CheckboxField({ question, answers, actions }: FieldProps<CheckboxQuestion>) {
+function CheckboxField({ question, answers, actions, error }: FieldProps<CheckboxQuestion>) {
   const id = useId()
   const selected = selectedValues(answers, question.id)
   const many = question.options.length > 12
   return (
-    <fieldset aria-describedby={`${id}-help`}>
+    <fieldset aria-describedby={describedBy(id, true, error)}>
       <legend className={LEGEND}>
         {question.text}
         <Required question={question} />
@@ -232,6 +266,7 @@ function CheckboxField({ question, answers, actions }: FieldProps<CheckboxQuesti
                 name={question.id}
                 value={value}
                 checked={selected.includes(value)}
+                aria-invalid={error ? true : undefined}
                 onChange={() => actions.toggle(question, value)}
                 className={BOX}
               />
@@ -243,6 +278,7 @@ function CheckboxField({ question, answers, actions }: FieldProps<CheckboxQuesti
       {question.other && question.options.some((o) => o.value === OTHER_OPTION) ? (
         <OtherText question={question} answers={answers} actions={actions} label={`${question.text}: other`} />
       ) : null}
+      <FieldError id={id} message={error} />
     </fieldset>
   )
 }
@@ -296,14 +332,18 @@ function SliderField({ question, answers, actions }: FieldProps<SliderQuestion>)
   )
 }
 
-function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion>) {
+function SymptomField({ question, answers, actions, error }: FieldProps<SymptomQuestion>) {
   const id = useId()
   const answer = answers[question.id] as { experienced?: boolean; severity?: number } | undefined
   const experienced = answer?.experienced
   const severity = answer?.severity ?? 0
   const band = severityBand(severity)
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-4" data-testid={`symptom-${question.id}`} aria-describedby={`${id}-help`}>
+    <fieldset
+      className={`rounded-xl border bg-white p-4 ${error ? 'border-red-700' : 'border-slate-200'}`}
+      data-testid={`symptom-${question.id}`}
+      aria-describedby={describedBy(id, true, error)}
+    >
       <legend className="sr-only">{question.text}</legend>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
@@ -327,6 +367,7 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
                 type="radio"
                 name={question.id}
                 checked={experienced === choice.value}
+                aria-invalid={error ? true : undefined}
                 onChange={() => actions.experienced(question.id, choice.value)}
                 className="h-4 w-4 accent-brand-600"
               />
@@ -363,6 +404,7 @@ function SymptomField({ question, answers, actions }: FieldProps<SymptomQuestion
           </div>
         </div>
       ) : null}
+      <FieldError id={id} message={error} />
     </fieldset>
   )
 }

@@ -4,10 +4,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useDismissToast, useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import {
+  firstPageWithProblems,
   initialAnswers,
   keptAnswers,
   nextPage,
+  pageOfMessage,
   pagePositions,
+  pageProblems,
   percentComplete,
   previousPage,
   setAnswer,
@@ -15,10 +18,10 @@ import {
   setOtherText,
   setSeverity,
   toggleOption,
-  validatePage,
   validateSubmission,
   visibleQuestions,
   type ChangeResult,
+  type FieldProblem,
 } from '~/domain/questionnaire/form'
 import { SUBMISSION_MESSAGES } from '~/domain/questionnaire/messages'
 import type { Answers, QuestionnaireDefinition } from '~/domain/questionnaire/types'
@@ -52,13 +55,24 @@ export const COMPREHENSIVE_WORDING: FormWording = {
   sections: true,
 }
 
+/** The words to show beside each field with a problem, by question id (or field name). */
+export type FieldErrors = Record<string, string>
+
+/** The first problem of each field, in the words said beside it. */
+export function fieldErrors(problems: FieldProblem[]): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const p of problems) errors[p.question] ??= p.field ?? p.message
+  return errors
+}
+
 /** A step before the definition's pages, drawn by the caller (the signup's account step): counted in 'Step n of N'. */
 export interface LeadingStep {
   title: string
   intro?: string
-  content: ReactNode
-  /** The step's problem on Next (and again on Submit), or null. */
-  validate: () => string | null
+  /** Drawn with the problems to show beside its fields. */
+  content: (errors: FieldErrors) => ReactNode
+  /** The step's problems on Next (and again on Submit); the first one's message is the toast. */
+  problems: () => FieldProblem[]
 }
 
 /** Who receives the answers: the signed-in customer through POST /api/questionnaire/submit, or the caller's own submit. */
@@ -109,7 +123,11 @@ export function QuestionnaireForm({
   const [posting, setSubmitting] = useState(false)
   const submitting = 'submitting' in submitter ? submitter.submitting : posting
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const moved = useRef(false)
+  // The page whose problems are shown beside its fields: set when leaving it was refused, until they are fixed.
+  const [checked, setChecked] = useState<number | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
 
   const index = Math.min(Math.max(state.page, 0), total - 1)
   const onLeadingStep = leadingStep !== undefined && index < offset
@@ -122,6 +140,25 @@ export function QuestionnaireForm({
     headingRef.current?.focus()
     headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }, [index])
+
+  /** The problems of the page on screen, for these answers. */
+  const problemsHere = (answers: Answers): FieldProblem[] =>
+    position ? pageProblems(definition, position.page, answers) : (leadingStep?.problems() ?? [])
+  const shownProblems = checked === index ? problemsHere(state.answers) : []
+  const errors = fieldErrors(shownProblems)
+
+  useEffect(() => {
+    // Once every problem of the refused page is fixed, its message goes too.
+    if (checked !== index || shownProblems.length > 0) return
+    setChecked(null)
+    dismissToast()
+  }, [checked, index, shownProblems.length, dismissToast])
+
+  useEffect(() => {
+    // After a refusal, the first field with a problem takes the focus.
+    if (focusRequest === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   const update = useCallback((change: (answers: Answers) => Answers) => setState((s) => ({ ...s, answers: change(s.answers) })), [setState])
   // The answers as last rendered: a refused change is decided (and toasted) once, outside the state update.
@@ -153,25 +190,63 @@ export function QuestionnaireForm({
     if (page === null) return
     moved.current = true
     dismissToast()
+    setChecked(null)
     setState((s) => ({ ...s, page }))
   }
 
+  /** Leaving this page is refused: its problems beside their fields, the first in the message, the focus on the first field. */
+  function refuse(problems: FieldProblem[]) {
+    setChecked(index)
+    setFocusRequest((n) => n + 1)
+    toast({ type: 'error', message: problems[0]!.message })
+  }
+
+  /** Where a page's name is needed in a message: 'Page 5 of 17: Your body'. */
+  const pageName = (page: number) => `${wording.step(page, total)}: ${page < offset ? leadingStep!.title : positions[page - offset]!.page.title}`
+
+  /** To the page a problem is on, with the problem shown there. */
+  function goToProblem(page: number, message: string) {
+    go(page)
+    setChecked(page)
+    setFocusRequest((n) => n + 1)
+    toast({ type: 'error', message })
+  }
+
+  /** A problem on another page: the message names the page and offers to go there. */
+  function elsewhere(page: number, message: string) {
+    toast({
+      type: 'error',
+      message: `${message} (${pageName(page)})`,
+      action: { label: `Go to ${wording.step(page, total).toLowerCase()}`, onClick: () => goToProblem(page, message) },
+    })
+  }
+
   function onNext() {
-    const problem = position ? validatePage(definition, position.page, state.answers) : (leadingStep?.validate() ?? null)
-    if (problem) return toast({ type: 'error', message: problem })
+    const problems = problemsHere(state.answers)
+    if (problems.length > 0) return refuse(problems)
     go(nextPage(index, total))
+  }
+
+  /** The server refused the answers: say so, naming the page it is about when that can be told. */
+  function refused(answers: Answers, detail: string) {
+    const page = pageOfMessage(definition, answers, detail)
+    if (page === null || page + offset === index) return toast({ type: 'error', message: detail })
+    elsewhere(page + offset, detail)
   }
 
   async function onSubmit() {
     const answers = { ...state.answers, ...added }
-    const problem = (position ? validatePage(definition, position.page, answers) : null) ?? validateSubmission(definition, answers)
-    if (problem) return toast({ type: 'error', message: problem })
-    const leadingProblem = leadingStep?.validate() ?? null
-    if (leadingProblem) {
+    const here = problemsHere(answers)
+    if (here.length > 0) return refuse(here)
+    const other = firstPageWithProblems(definition, answers)
+    if (other) return elsewhere(other.index + offset, other.problems[0]!.message)
+    const leadingProblems = leadingStep?.problems() ?? []
+    if (leadingProblems.length > 0) {
       // After a reload the account step has lost its password: back to it, saying why.
-      go(0)
-      return toast({ type: 'error', message: leadingProblem })
+      return goToProblem(0, leadingProblems[0]!.message)
     }
+    const problem = validateSubmission(definition, answers)
+    if (problem) return toast({ type: 'error', message: problem })
     if ('submitAnswers' in submitter) return submitter.submitAnswers(keptAnswers(definition, answers))
     setSubmitting(true)
     try {
@@ -188,7 +263,8 @@ export function QuestionnaireForm({
       })
       const body = (await response.json().catch(() => null)) as { id?: string; detail?: string } | null
       if (!response.ok || !body?.id) {
-        toast({ type: 'error', message: body?.detail || SUBMISSION_MESSAGES.failed })
+        if (response.status === 400 && body?.detail) refused(answers, body.detail)
+        else toast({ type: 'error', message: body?.detail || SUBMISSION_MESSAGES.failed })
         return
       }
       toast({ type: 'success', message: SUBMISSION_MESSAGES.completed })
@@ -238,6 +314,7 @@ export function QuestionnaireForm({
       </div>
 
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -254,10 +331,10 @@ export function QuestionnaireForm({
         </div>
         <div className="space-y-6">
           {onLeadingStep
-            ? leadingStep!.content
+            ? leadingStep!.content(errors)
             : questions.map((question) => (
                 <div key={question.id}>
-                  <QuestionField question={question} answers={state.answers} actions={actions} />
+                  <QuestionField question={question} answers={state.answers} actions={actions} error={errors[question.id]} />
                   {consentQuestions.has(question.id) ? (
                     <p className="mt-2 text-sm text-slate-700">
                       What we do with your answers, who else handles them and your rights:{' '}

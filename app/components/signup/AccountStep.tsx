@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { HELP, INPUT, LEGEND } from '~/components/questionnaire/QuestionField'
+import { describedBy, FieldError, HELP, INPUT, LEGEND } from '~/components/questionnaire/QuestionField'
+import type { FieldErrors } from '~/components/questionnaire/QuestionnaireForm'
 import { Button } from '~/components/ui/Button'
 import { Spinner } from '~/components/ui/Spinner'
 import { SIGNUP_MESSAGES, type SignupAccount } from '~/domain/questionnaire/signup'
@@ -42,6 +43,7 @@ function Field({
   onChange,
   autoComplete,
   hint,
+  error,
 }: {
   label: string
   type: 'text' | 'email' | 'password'
@@ -49,6 +51,7 @@ function Field({
   onChange: (value: string) => void
   autoComplete: string
   hint?: string
+  error?: string
 }) {
   const id = useId()
   return (
@@ -66,15 +69,17 @@ function Field({
         onChange={(e) => onChange(e.target.value)}
         autoComplete={autoComplete}
         aria-required
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
         maxLength={type === 'password' ? 1024 : 254}
-        className={INPUT}
+        className={INPUT + (error ? ' border-red-700 ring-1 ring-red-700' : '')}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={HELP}>
+        <p id={`${id}-help`} className={HELP}>
           {hint}
         </p>
       ) : null}
+      <FieldError id={id} message={error} />
     </div>
   )
 }
@@ -85,16 +90,33 @@ export function AccountStep({
   onChange,
   password,
   onPassword,
+  errors,
 }: {
   account: StoredAccount
   onChange: (account: StoredAccount) => void
   password: string
   onPassword: (password: string) => void
+  /** The problems to show beside the fields, by field name (`name`, `email`, `password`). */
+  errors: FieldErrors
 }) {
   return (
     <>
-      <Field label="Full name" type="text" value={account.name} onChange={(name) => onChange({ ...account, name })} autoComplete="name" />
-      <Field label="Email" type="email" value={account.email} onChange={(email) => onChange({ ...account, email })} autoComplete="email" />
+      <Field
+        label="Full name"
+        type="text"
+        value={account.name}
+        onChange={(name) => onChange({ ...account, name })}
+        autoComplete="name"
+        error={errors.name}
+      />
+      <Field
+        label="Email"
+        type="email"
+        value={account.email}
+        onChange={(email) => onChange({ ...account, email })}
+        autoComplete="email"
+        error={errors.email}
+      />
       <Field
         label="Password"
         type="password"
@@ -102,6 +124,7 @@ export function AccountStep({
         onChange={onPassword}
         autoComplete="new-password"
         hint={SIGNUP_MESSAGES.passwordHint}
+        error={errors.password}
       />
     </>
   )

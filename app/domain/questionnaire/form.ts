@@ -13,9 +13,11 @@ import {
   type CheckboxQuestion,
   type ChoiceQuestion,
   type Page,
+  type NumberQuestion,
   type Question,
   type QuestionnaireDefinition,
   type Section,
+  type SubmitRule,
   type SymptomAnswer,
 } from './types'
 
@@ -186,7 +188,24 @@ function fill(template: string, question: Question): string {
   return template.replace('{question}', question.text)
 }
 
-/** The first problem with one question's answer, or null. */
+/** How a unit reads in a message ('between 20 and 70 inches'). */
+const UNIT_WORDS: Record<string, string> = { in: 'inches', ft: 'feet' }
+
+/** A number outside its question's range, said with its unit; the browser and the server say the same. */
+export function rangeMessage(question: NumberQuestion): string {
+  const unit = question.unit ? ` ${UNIT_WORDS[question.unit] ?? question.unit}` : ''
+  return `${question.text}: enter a number between ${question.min} and ${question.max}${unit}`
+}
+
+export function wholeNumberMessage(question: NumberQuestion): string {
+  return `${question.text}: enter a whole number`
+}
+
+export function tooLongMessage(question: Question & { maxLength: number }): string {
+  return `${question.text}: at most ${question.maxLength} characters`
+}
+
+/** The first problem with one question's answer, or null: a required answer missing, the wrong count, a number out of range. */
 export function questionProblem(definition: QuestionnaireDefinition, question: Question, answers: Answers): string | null {
   const value = answers[question.id]
   if (question.kind === 'symptom') {
@@ -207,15 +226,11 @@ export function questionProblem(definition: QuestionnaireDefinition, question: Q
       return question.exactMessage ?? fill((messages.exact ?? messages.required).replace('{n}', String(question.exactSelections)), question)
     }
   }
-  return null
-}
-
-/** Doc 2 §5, on Next: the first visible required question left unanswered, in page order. */
-export function validatePage(definition: QuestionnaireDefinition, page: Page, answers: Answers): string | null {
-  for (const question of visibleQuestions(page, answers)) {
-    const problem = questionProblem(definition, question, answers)
-    if (problem) return problem
+  if (question.kind === 'number' && typeof value === 'number') {
+    if (value < question.min || value > question.max) return rangeMessage(question)
+    if (question.step === 1 && !Number.isInteger(value)) return wholeNumberMessage(question)
   }
+  if ('maxLength' in question && typeof value === 'string' && value.length > question.maxLength) return tooLongMessage(question)
   return null
 }
 
@@ -226,30 +241,118 @@ function text(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
+/** Whether one of the definition's submit rules fails for these answers. */
+function ruleFails(check: SubmitRule, answers: Answers): boolean {
+  const value = answers[check.question]
+  switch (check.rule) {
+    case 'exact':
+      return selectedValues(answers, check.question).length !== check.count
+    case 'consent':
+      return !selectedValues(answers, check.question).includes(check.phrase)
+    case 'filled':
+      return !text(value)
+    case 'phone':
+      return !PHONE_WITH_COUNTRY_CODE.test(text(value))
+  }
+}
+
+/** One answer's problem, said beside its field and in the message. */
+export interface FieldProblem {
+  /** The question's id (or, on the signup's account step, the field's name). */
+  question: string
+  /** What the message (toast) says. */
+  message: string
+  /** What is said beside the field, when it differs from `message`. */
+  field?: string
+}
+
+function fieldWords(definition: QuestionnaireDefinition, message: string): string | undefined {
+  const { required, symptom, requiredField } = definition.messages
+  return requiredField && (message === required || message === symptom) ? requiredField : undefined
+}
+
+/**
+ * Every problem of one page, one per question: first each visible question's
+ * own (required, count, range) in page order, then the submit rules of the
+ * questions on this page, in the definition's order. So a phone number
+ * without its country code is refused on the page that asks for it, not at
+ * the final Submit (issue 28).
+ */
+export function pageProblems(definition: QuestionnaireDefinition, page: Page, answers: Answers): FieldProblem[] {
+  const visible = visibleQuestions(page, answers)
+  const problems: FieldProblem[] = []
+  for (const question of visible) {
+    const message = questionProblem(definition, question, answers)
+    if (message) problems.push({ question: question.id, message, field: fieldWords(definition, message) })
+  }
+  const onPage = new Set(visible.map((q) => q.id))
+  for (const check of definition.submit) {
+    if (!onPage.has(check.question) || problems.some((p) => p.question === check.question)) continue
+    if (ruleFails(check, answers)) problems.push({ question: check.question, message: check.message, field: fieldWords(definition, check.message) })
+  }
+  return problems
+}
+
+/**
+ * One message for several problems on one screen (the test form): the single
+ * problem's own words, else every field it concerns by name, so none is
+ * found only after the first is fixed.
+ */
+export function problemsMessage(definition: QuestionnaireDefinition, problems: FieldProblem[]): string | null {
+  if (problems.length === 0) return null
+  if (problems.length === 1) return problems[0]!.message
+  const names = problems.map((p) => {
+    const question = findQuestion(definition, p.question)
+    return question ? (question.shortText ?? question.text) : p.question
+  })
+  return `Please complete the ${problems.length} marked fields: ${names.join(', ')}`
+}
+
+/** Doc 2 §5, on Next: the first problem of the page (see `pageProblems`). */
+export function validatePage(definition: QuestionnaireDefinition, page: Page, answers: Answers): string | null {
+  return pageProblems(definition, page, answers)[0]?.message ?? null
+}
+
 /**
  * Doc 2 §5, on Submit (in the browser and again on the server): the
  * definition's submit rules in its order (for the comprehensive assessment:
  * the priorities count, consent, the contact fields, the phone's country
- * code), then every page's required questions.
+ * code), then every page's problems.
  */
 export function validateSubmission(definition: QuestionnaireDefinition, answers: Answers): string | null {
-  for (const check of definition.submit) {
-    const value = answers[check.question]
-    const failed =
-      check.rule === 'exact'
-        ? selectedValues(answers, check.question).length !== check.count
-        : check.rule === 'consent'
-          ? !selectedValues(answers, check.question).includes(check.phrase)
-          : check.rule === 'filled'
-            ? !text(value)
-            : !PHONE_WITH_COUNTRY_CODE.test(text(value))
-    if (failed) return check.message
-  }
+  for (const check of definition.submit) if (ruleFails(check, answers)) return check.message
   for (const { page } of pagePositions(definition)) {
     const problem = validatePage(definition, page, answers)
     if (problem) return problem
   }
   return null
+}
+
+/** The first page (0-based over the definition's pages) with a problem, and its problems; null when every page is fine. */
+export function firstPageWithProblems(definition: QuestionnaireDefinition, answers: Answers): { index: number; problems: FieldProblem[] } | null {
+  for (const { index, page } of pagePositions(definition)) {
+    const problems = pageProblems(definition, page, answers)
+    if (problems.length > 0) return { index, problems }
+  }
+  return null
+}
+
+/**
+ * The page a refusal is about (0-based), or null: the page whose problem is
+ * said in exactly these words, else the page of the visible question the
+ * message names ("Age: …", "Please give a valid answer for: Age"), the
+ * longest question text first so "Age" does not match "Menopause stage".
+ */
+export function pageOfMessage(definition: QuestionnaireDefinition, answers: Answers, message: string): number | null {
+  const positions = pagePositions(definition)
+  for (const { index, page } of positions) {
+    if (pageProblems(definition, page, answers).some((p) => p.message === message)) return index
+  }
+  const named = positions
+    .flatMap(({ index, page }) => visibleQuestions(page, answers).map((question) => ({ index, question })))
+    .filter(({ question }) => message.includes(question.text))
+    .sort((a, b) => b.question.text.length - a.question.text.length)
+  return named[0]?.index ?? null
 }
 
 /**

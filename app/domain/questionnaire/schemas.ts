@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { allQuestions, capMessage } from './form'
+import { allQuestions, capMessage, rangeMessage, tooLongMessage, wholeNumberMessage } from './form'
 import { ASSESSMENT_TYPES, OTHER_OPTION, otherTextId, type Answers, type Question, type QuestionnaireDefinition } from './types'
 
 /** Not in the spec: the longest "Other" text kept. */
@@ -32,13 +32,13 @@ function answerSchema(definition: QuestionnaireDefinition, question: Question): 
     case 'email':
     case 'tel':
     case 'textarea':
-      return z.string({ error }).max(question.maxLength, { error: `${question.text}: at most ${question.maxLength} characters` })
+      return z.string({ error }).max(question.maxLength, { error: tooLongMessage(question) })
     case 'number':
       return z
         .number({ error })
-        .min(question.min, { error: `${question.text}: from ${question.min} to ${question.max}` })
-        .max(question.max, { error: `${question.text}: from ${question.min} to ${question.max}` })
-        .refine((n) => question.step !== 1 || Number.isInteger(n), { error: `${question.text}: a whole number` })
+        .min(question.min, { error: rangeMessage(question) })
+        .max(question.max, { error: rangeMessage(question) })
+        .refine((n) => question.step !== 1 || Number.isInteger(n), { error: wholeNumberMessage(question) })
     case 'slider':
       return z
         .number({ error })

@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants'
 import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE, CONTACT_QUESTIONS, TOP_PRIORITIES_COUNT } from './comprehensive'
 import { MEASUREMENT_RANGES, rangeOptions, SIGNUP_IMPERIAL, SIGNUP_METRIC } from './measurements'
 import { SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
-import { findQuestion } from './form'
+import { findQuestion, type FieldProblem } from './form'
 import type { CheckboxQuestion, Option, Page, Question, QuestionnaireDefinition, SymptomQuestion, TextQuestion } from './types'
 
 export const SIGNUP_MESSAGES = {
@@ -55,7 +55,12 @@ export const SIGNUP_QUESTIONNAIRE: QuestionnaireDefinition = {
   assessment_type: 'signup_questionnaire',
   title: 'Signup questionnaire',
   version: '1',
-  messages: { required: SIGNUP_MESSAGES.incomplete, symptom: SIGNUP_MESSAGES.incomplete, cap: 'You can only select up to {n} options' },
+  messages: {
+    required: SIGNUP_MESSAGES.incomplete,
+    symptom: SIGNUP_MESSAGES.incomplete,
+    cap: 'You can only select up to {n} options',
+    requiredField: 'Please answer this question',
+  },
   submit: [
     { rule: 'filled', question: 'first_name', message: SIGNUP_MESSAGES.incomplete },
     { rule: 'filled', question: 'email', message: SIGNUP_MESSAGES.incomplete },
@@ -170,11 +175,30 @@ export interface SignupAccount {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** The account step's fields, as its problems name them. */
+export type AccountField = 'name' | 'email' | 'password'
+
+/**
+ * Doc 2 §5, step 0, field by field: a name, an e-mail of the right shape and
+ * a password of at least 6 characters. Each problem's message is the spec's
+ * ('Please complete all required fields'; the e-mail's shape has its own), and
+ * beside the field it says what that field needs.
+ */
+export function accountStepProblems(account: SignupAccount): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  const incomplete = SIGNUP_MESSAGES.incomplete
+  if (!account.name.trim()) problems.push({ question: 'name', message: incomplete, field: 'Please enter your full name' })
+  if (!account.email.trim()) problems.push({ question: 'email', message: incomplete, field: 'Please enter your email' })
+  if (account.password.length < PASSWORD_MIN_LENGTH) {
+    problems.push({ question: 'password', message: incomplete, field: `Please choose a password of at least ${PASSWORD_MIN_LENGTH} characters` })
+  }
+  if (account.email.trim() && !EMAIL_SHAPE.test(account.email.trim())) problems.push({ question: 'email', message: SIGNUP_MESSAGES.invalidEmail })
+  return problems
+}
+
 /** Doc 2 §5, step 0: name, e-mail and a password of at least 6 characters, else 'Please complete all required fields'. */
 export function validateAccountStep(account: SignupAccount): string | null {
-  if (!account.name.trim() || !account.email.trim() || account.password.length < PASSWORD_MIN_LENGTH) return SIGNUP_MESSAGES.incomplete
-  if (!EMAIL_SHAPE.test(account.email.trim())) return SIGNUP_MESSAGES.invalidEmail
-  return null
+  return accountStepProblems(account)[0]?.message ?? null
 }
 
 /** Doc 2 §3: first_name, last_name and email are added at submission; the name's first word is the first name. */

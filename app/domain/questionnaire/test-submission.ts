@@ -39,6 +39,7 @@ export const TEST_SUBMISSION: QuestionnaireDefinition = {
               id: 'data_consent',
               kind: 'checkbox',
               text: 'Do you consent to us processing these details and sharing them with your healthcare provider?',
+              shortText: 'Consent',
               required: true,
               requiredMessage: SIMPLIFIED_MESSAGES.consent,
               options: [{ value: CONSENT_PHRASE }],

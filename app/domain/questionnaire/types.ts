@@ -33,6 +33,8 @@ interface QuestionBase {
   text: string
   /** A short explanation under the question. */
   help?: string
+  /** A short name, where the text is a long sentence: used in a list of problems ('Consent'). */
+  shortText?: string
   required?: boolean
   /** Replaces the definition's `messages.required` for this question. */
   requiredMessage?: string
@@ -133,6 +135,12 @@ export interface Messages {
   symptom: string
   /** A checkbox group at its cap. */
   cap: string
+  /**
+   * Said beside a field whose `required` message does not name it (the
+   * signup's 'Please complete all required fields'), so each field says
+   * what is wrong with it.
+   */
+  requiredField?: string
 }
 
 /** One check made when the whole form is submitted (doc 2 §5); a definition lists them in the spec's order. */

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { QuestionField, type FieldActions } from '~/components/questionnaire/QuestionField'
-import { useToast } from '~/components/Toasts'
+import { fieldErrors } from '~/components/questionnaire/QuestionnaireForm'
+import { useDismissToast, useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
-import { keptAnswers, setAnswer, toggleOption, validateSubmission } from '~/domain/questionnaire/form'
+import { keptAnswers, pageProblems, problemsMessage, setAnswer, toggleOption, validateSubmission } from '~/domain/questionnaire/form'
 import { TEST_SUBMISSION, TEST_SUBMISSION_MESSAGES } from '~/domain/questionnaire/test-submission'
 import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
@@ -21,9 +22,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function TestQuestionnairePage() {
   const { userId } = useLoaderData<typeof loader>() as { userId: string }
   const toast = useToast()
+  const dismissToast = useDismissToast()
   const [answers, setAnswers] = useState<Answers>({})
   const [submitting, setSubmitting] = useState(false)
   const page = TEST_SUBMISSION.sections[0].pages[0]
+  // After a refused submit every field with a problem says so, until it is fixed.
+  const [checked, setChecked] = useState(false)
+  const [focusRequest, setFocusRequest] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const problems = checked ? pageProblems(TEST_SUBMISSION, page, answers) : []
+  const errors = fieldErrors(problems)
+
+  useEffect(() => {
+    if (!checked || problems.length > 0) return
+    setChecked(false)
+    dismissToast()
+  }, [checked, problems.length, dismissToast])
+
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   const actions: FieldActions = useMemo(
     () => ({
@@ -37,8 +55,13 @@ export default function TestQuestionnairePage() {
   )
 
   async function submit() {
-    const problem = validateSubmission(TEST_SUBMISSION, answers)
-    if (problem) return toast({ type: 'error', message: problem })
+    const all = pageProblems(TEST_SUBMISSION, page, answers)
+    const problem = problemsMessage(TEST_SUBMISSION, all) ?? validateSubmission(TEST_SUBMISSION, answers)
+    if (problem) {
+      setChecked(true)
+      setFocusRequest((n) => n + 1)
+      return toast({ type: 'error', message: problem })
+    }
     setSubmitting(true)
     try {
       const response = await fetch('/api/questionnaire/submit', {
@@ -61,6 +84,7 @@ export default function TestQuestionnairePage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold">Test Submission</h1>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -69,7 +93,7 @@ export default function TestQuestionnairePage() {
         className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         {page.questions.map((question) => (
-          <QuestionField key={question.id} question={question} answers={answers} actions={actions} />
+          <QuestionField key={question.id} question={question} answers={answers} actions={actions} error={errors[question.id]} />
         ))}
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Test'}
