@@ -14,7 +14,18 @@ test.describe('Simplified questionnaire and test form', () => {
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('toast')).toHaveText('Please provide an answer for: First name')
     await page.getByLabel('First name').fill('Maya')
-    await page.getByLabel('Phone number').fill('+447700900123')
+    // A phone number without its country code is refused here, beside the field, not at the last step.
+    const phone = page.getByLabel('Phone number')
+    await phone.fill('07700 900123')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByTestId('toast')).toHaveText('Please enter phone number with country code (e.g., +447123456789)')
+    await expect(page.getByTestId('progress-page')).toHaveText('Step 1 of 3')
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('field-error')).toHaveText('Please enter phone number with country code (e.g., +447123456789)')
+    await phone.fill('+447700900123')
+    await expect(page.getByTestId('field-error')).toHaveCount(0)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('progress-page')).toHaveText('Step 2 of 3')
     const flushes = page.getByTestId('symptom-hot_flushes')
@@ -59,7 +70,17 @@ test.describe('Simplified questionnaire and test form', () => {
 
   test('the test form submits and says so', async ({ page, customer }) => {
     await page.goto('/test-questionnaire')
+    // Sent empty, it names every field it needs, and marks each one until it is filled.
+    await page.getByRole('button', { name: 'Submit Test' }).click()
+    await expect(page.getByTestId('toast')).toHaveText(
+      'Please complete the 5 marked fields: First name, Last name, Email address, Phone number, Consent',
+    )
+    await expect(page.getByTestId('field-error')).toHaveCount(5)
+    await expect(page.getByLabel('First name')).toBeFocused()
+    await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('First name').fill('Tess')
+    await expect(page.getByTestId('field-error')).toHaveCount(4)
+    await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid')
     await page.getByLabel('Last name').fill('Ting')
     await page.getByLabel('Email address').fill(customer.email)
     await page.getByLabel('Phone number').fill('+447700900123')

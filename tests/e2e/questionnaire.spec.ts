@@ -246,8 +246,11 @@ test.describe('Comprehensive assessment', () => {
     await expect(page.getByTestId('progress-page')).toHaveText('Page 1 of 17')
   })
 
-  test('answers kept in the tab are restored, and the phone needs a country code at submit', async ({ page, customer }) => {
-    const answers = validAnswers({ phone: '07700900123', first_name: 'Maya', last_name: 'Test' })
+  test('answers kept in the tab are restored; a problem on another page, or the server refusing one, names the page and goes there', async ({
+    page,
+    customer,
+  }) => {
+    const answers = validAnswers({ phone: '07700900123', first_name: 'Maya', last_name: 'Test', measurement_system: 'Stones' })
     await page.addInitScript(
       ([key, value]) => {
         if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value)
@@ -258,6 +261,55 @@ test.describe('Comprehensive assessment', () => {
     await expect(page.getByTestId('progress-page')).toHaveText('Page 17 of 17')
     await expect(page.getByLabel('Yes, I consent to data processing and sharing')).toBeChecked()
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expectToast(page, 'Please enter phone number with country code (e.g., +447123456789)')
+    const phoneMessage = 'Please enter phone number with country code (e.g., +447123456789)'
+    await expectToast(page, `${phoneMessage} (Page 1 of 17: Your contact details) Go to page 1 of 17`)
+    await page.getByRole('button', { name: 'Go to page 1 of 17' }).click()
+    await expect(page.getByTestId('progress-page')).toHaveText('Page 1 of 17')
+    const phone = page.getByLabel('Phone number')
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(phone).toHaveAccessibleDescription(/Start with your country code.*Please enter phone number with country code/)
+    await expectToast(page, phoneMessage)
+    await phone.fill('+44 7700 900123')
+    await expect(page.getByTestId('field-error')).toHaveCount(0)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
+    await expect(phone).not.toHaveAttribute('aria-invalid')
+
+    // Only the server can tell 'Stones' is not a system it knows: its refusal names the page and offers to go there.
+    await page.evaluate(
+      ([key]) => {
+        const kept = JSON.parse(window.sessionStorage.getItem(key)!)
+        window.sessionStorage.setItem(key, JSON.stringify({ ...kept, page: 16 }))
+      },
+      [`questionnaire:${customer.id}:comprehensive_menopause_assessment`],
+    )
+    await page.reload()
+    await expect(page.getByTestId('progress-page')).toHaveText('Page 17 of 17')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expectToast(page, 'Please give a valid answer for: Which units would you like to use? (Page 2 of 17: Your body measurements) Go to page 2 of 17')
+    await page.getByRole('button', { name: 'Go to page 2 of 17' }).click()
+    await expect(page.getByTestId('progress-page')).toHaveText('Page 2 of 17')
+  })
+
+  test('a number out of range is refused on its own page, beside its field, with its unit', async ({ page, customer: _customer }) => {
+    await page.goto('/questionnaire')
+    await page.getByLabel('Phone number').fill('+447700900123')
+    await next(page, 2)
+    await page.getByLabel('Imperial (lbs, ft/in)').check()
+    await page.getByLabel('Weight').selectOption('150')
+    await page.getByLabel('Height (feet)').selectOption('5')
+    const waist = page.getByLabel('Waist measurement (optional)')
+    await waist.fill('90')
+    await page.getByRole('button', { name: 'Next' }).click()
+    const message = 'Waist measurement (optional): enter a number between 20 and 70 inches'
+    await expectToast(page, message)
+    await expect(page.getByTestId('progress-page')).toHaveText('Page 2 of 17')
+    await expect(waist).toBeFocused()
+    await expect(waist).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('field-error')).toHaveText(message)
+    await waist.fill('34')
+    await expect(page.getByTestId('field-error')).toHaveCount(0)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
+    await next(page, 3)
   })
 })

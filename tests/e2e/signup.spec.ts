@@ -54,16 +54,27 @@ test.describe('Signup questionnaire', () => {
     await expect(page.getByTestId('progress-percent')).toHaveText('9% Complete')
     await expect(page.getByText('Minimum 6 characters')).toBeVisible()
 
-    // Next only with the step's required fields filled.
+    // Next only with the step's required fields filled; each empty one is marked, the first takes the focus.
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('toast')).toHaveText(INCOMPLETE)
+    await expect(page.getByTestId('field-error')).toHaveText([
+      'Please enter your full name',
+      'Please enter your email',
+      'Please choose a password of at least 6 characters',
+    ])
+    await expect(page.getByLabel('Full name')).toBeFocused()
     await fillAccount(page, { name: 'Maya Signup', email, password: '12345' })
+    await expect(page.getByTestId('field-error')).toHaveText(['Please choose a password of at least 6 characters'])
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('toast')).toHaveText(INCOMPLETE)
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Password').fill('secret-pass')
+    await expect(page.getByTestId('field-error')).toHaveCount(0)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
     await next(page, 2)
     await page.getByRole('button', { name: 'Next' }).click()
     await expect(page.getByTestId('toast')).toHaveText(INCOMPLETE)
+    await expect(page.getByTestId('field-error')).toHaveText(['Please answer this question'])
     await page.getByLabel('Phone number').fill('+447700900123')
     await next(page, 3)
     await answerFirstSymptoms(page)

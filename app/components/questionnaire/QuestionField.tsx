@@ -56,9 +56,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
     <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800" data-testid="field-error">
-      <span aria-hidden="true" className="mt-0.5 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-red-700 text-[11px] font-bold leading-none text-white">
-        !
-      </span>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-0.5 h-4 w-4 shrink-0 fill-red-700">
+        <circle cx="8" cy="8" r="8" />
+        <rect x="7" y="3.5" width="2" height="6" rx="1" fill="#fff" />
+        <circle cx="8" cy="12" r="1.1" fill="#fff" />
+      </svg>
       {message}
     </p>
   )
