@@ -90,6 +90,7 @@ export default buildConfig({
         media: { Component: '/admin/views/Media#MediaView', path: '/media', exact: true },
         contentReview: { Component: '/admin/views/ContentReview#ContentReviewView', path: '/content-review', exact: true },
       },
+      providers: ['/admin/components/ErrorsStayOnTheirPage#ErrorsStayOnTheirPage'],
       beforeNavLinks: ['/admin/components/NavLinks#NavLinks'],
       actions: ['/admin/components/HeaderActions#HeaderActions'],
       logout: { Button: '/admin/components/LogoutButton#LogoutButton' },

@@ -55,8 +55,15 @@ test.describe('Admin portal', () => {
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible()
     await page.getByLabel('Email').fill(staff.email)
+    // A mistyped password is told so; the message does not follow her to the dashboard once she gets it right.
+    await page.getByLabel('Password').fill(`${staff.password}-typo`)
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    const errorToast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(errorToast).toHaveCount(1)
     await page.getByLabel('Password').fill(staff.password)
     await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    await expect(errorToast).toHaveCount(0)
 
     // Dashboard with the live figures, and the header with e-mail and role label.
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()

@@ -222,7 +222,7 @@ describe('each page checked as she leaves it (issue 28)', () => {
     expect(validatePage(def, contact, { ...filledContact, phone: '+44 7123 456789' })).toBeNull()
   })
 
-  it('names every field of a page with a problem, one problem each, required ones first', () => {
+  it('names every field of a page with a problem, one problem each, in page order', () => {
     const problems = pageProblems(def, contact, { first_name: 'Maya', phone: '0712' })
     expect(problems.map((p) => p.question)).toEqual(['last_name', 'email', 'phone'])
     expect(problems[0]!.message).toBe('Please answer: Last name')

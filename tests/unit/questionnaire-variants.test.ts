@@ -99,9 +99,9 @@ describe('the test submission form', () => {
   it('names every field with a problem in one message, and a single problem in its own words', () => {
     const page = TEST_SUBMISSION.sections[0].pages[0]
     const problems = pageProblems(TEST_SUBMISSION, page, { first_name: 'A', phone: '0771' })
-    expect(problems.map((p) => p.question)).toEqual(['last_name', 'email', 'data_consent', 'phone'])
-    expect(problemsMessage(TEST_SUBMISSION, problems)).toBe('Please complete the 4 marked fields: Last name, Email address, Consent, Phone number')
-    expect(problemsMessage(TEST_SUBMISSION, problems.slice(2, 3))).toBe('Data consent is required to proceed.')
+    expect(problems.map((p) => p.question)).toEqual(['last_name', 'email', 'phone', 'data_consent'])
+    expect(problemsMessage(TEST_SUBMISSION, problems)).toBe('Please complete the 4 marked fields: Last name, Email address, Phone number, Consent')
+    expect(problemsMessage(TEST_SUBMISSION, problems.slice(3))).toBe('Data consent is required to proceed.')
     expect(problemsMessage(TEST_SUBMISSION, [])).toBeNull()
   })
 

@@ -272,9 +272,9 @@ function fieldWords(definition: QuestionnaireDefinition, message: string): strin
 }
 
 /**
- * Every problem of one page, one per question: first each visible question's
- * own (required, count, range) in page order, then the submit rules of the
- * questions on this page, in the definition's order. So a phone number
+ * Every problem of one page, one per question, in page order: each visible
+ * question's own (required, count, range), else the first submit rule of the
+ * definition about it that fails. So a phone number
  * without its country code is refused on the page that asks for it, not at
  * the final Submit (issue 28).
  */
@@ -290,7 +290,9 @@ export function pageProblems(definition: QuestionnaireDefinition, page: Page, an
     if (!onPage.has(check.question) || problems.some((p) => p.question === check.question)) continue
     if (ruleFails(check, answers)) problems.push({ question: check.question, message: check.message, field: fieldWords(definition, check.message) })
   }
-  return problems
+  // In the order she meets them on the page, so the message is about the field that takes the focus.
+  const order = visible.map((q) => q.id)
+  return problems.sort((a, b) => order.indexOf(a.question) - order.indexOf(b.question))
 }
 
 /**
