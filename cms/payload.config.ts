@@ -98,6 +98,8 @@ export default buildConfig({
       graphics: { Logo: '/admin/components/Logo#Logo', Icon: '/admin/components/Logo#Icon' },
     },
     meta: { titleSuffix: ` · ${settings.BRAND_NAME} admin` },
+    // Long enough to read a message twice (WCAG 2.2.1); an error still goes when its screen does (ErrorsStayOnTheirPage).
+    toast: { duration: 10_000 },
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.js') },
   },
   graphQL: { disable: true },

@@ -18,6 +18,7 @@ import { Logo as Logo_ee23b055e36af2f792f5acea4d3aaff6 } from '../../../admin/co
 import { HeaderActions as HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb } from '../../../admin/components/HeaderActions'
 import { LoginHeading as LoginHeading_c375502e2d6e6b0cc2ab1d390bcd146f } from '../../../admin/components/Login'
 import { NavLinks as NavLinks_e48bc0a85a7347dc4c5f53af6d61a375 } from '../../../admin/components/NavLinks'
+import { ErrorsStayOnTheirPage as ErrorsStayOnTheirPage_4823ed812eac6cecfbc14cfe5da9aff5 } from '../../../admin/components/ErrorsStayOnTheirPage'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_c7d7fc284b3b0552574b75a0421f4260 } from '../../../admin/views/Dashboard'
 import { StaffLoginView as StaffLoginView_7a7d8bc9f52686b9434e52cdbbddd94b } from '../../../admin/views/Login'
@@ -48,6 +49,7 @@ export const importMap = {
   "/admin/components/HeaderActions#HeaderActions": HeaderActions_12e913b0ffb9a69bf9452c5f566f92cb,
   "/admin/components/Login#LoginHeading": LoginHeading_c375502e2d6e6b0cc2ab1d390bcd146f,
   "/admin/components/NavLinks#NavLinks": NavLinks_e48bc0a85a7347dc4c5f53af6d61a375,
+  "/admin/components/ErrorsStayOnTheirPage#ErrorsStayOnTheirPage": ErrorsStayOnTheirPage_4823ed812eac6cecfbc14cfe5da9aff5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/views/Dashboard#DashboardView": DashboardView_c7d7fc284b3b0552574b75a0421f4260,
   "/admin/views/Login#StaffLoginView": StaffLoginView_7a7d8bc9f52686b9434e52cdbbddd94b,
