@@ -23,6 +23,12 @@ const jobHandlers = {
 }
 const jobs = { group: ['~/jobs/**', '**/jobs/**'], message: 'Only services and job handlers queue jobs.' }
 const serverOnly = { group: ['**/*.server'], message: 'Domain rules are pure and browser-safe: no *.server modules.' }
+/** cms/ reaches app code only through app/cms-bridge; besides it, app/domain and the settings (app/lib/env.server). */
+const appOutsideTheBridge = ['services', 'lib', 'jobs', 'routes', 'components', 'reports'].map((dir) => `app/${dir}/`)
+const cmsBridge = {
+  group: [...appOutsideTheBridge.map((dir) => `**/${dir}**`), '!**/app/lib/env.server', '**/app/root'],
+  message: 'cms/ reaches the app through app/cms-bridge (and may use app/domain and app/lib/env.server).',
+}
 const layer = (...patterns) => ({
   '@typescript-eslint/no-restricted-imports': ['error', { patterns: [cmsValues, cmsTypes, ...patterns] }],
 })
@@ -64,7 +70,26 @@ export default tseslint.config(
     ignores: ['app/components/**'],
     rules: { 'no-console': 'error' },
   },
+  {
+    files: ['cms/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [cmsBridge] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/app\\/(${appOutsideTheBridge.map((d) => d.slice(4, -1)).join('|')})\\//]`,
+          message: cmsBridge.message,
+        },
+      ],
+    },
+  },
   { files: ['app/**/*.{ts,tsx}'], rules: layer() },
+  { files: ['app/cms-bridge/**'], rules: layer(routes, components) },
+  {
+    // A report renders what it is given; it does not query.
+    files: ['app/reports/**'],
+    rules: layer(routes, services, jobs, { group: ['~/lib/**', '**/lib/**'], message: 'Reports render what they are given: no services, lib or jobs.' }),
+  },
   { files: ['app/routes/**', 'app/root.tsx'], rules: layer(jobs) },
   { files: ['app/services/**'], rules: layer(routes, components, jobHandlers) },
   { files: ['app/jobs/**'], rules: layer(routes, components) },

@@ -15,8 +15,10 @@ import {
   sizeOnDisk,
   StoredSizeMismatch,
   type Bucket,
-} from '../app/lib/object-storage.server'
-import { localPath, UPLOAD_COLLECTIONS, type UploadCollection } from '../app/lib/stored-files.server'
+  localPath,
+  UPLOAD_COLLECTIONS,
+  type UploadCollection,
+} from '../app/cms-bridge/infrastructure.server'
 
 /**
  * Where the upload collections keep their files (decision 0014): Payload's

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import type { CheckinChange } from '../../app/domain/checkins/stats'
-import { applyCheckinChange } from '../../app/services/checkin-stats.server'
+import { applyCheckinChange } from '../../app/cms-bridge/hooks.server'
 import { relationId } from './customerActivity'
 
 /**

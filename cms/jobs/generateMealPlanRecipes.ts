@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { GENERATE_RECIPES_TASK } from '../../app/jobs/queues'
+import { GENERATE_RECIPES_TASK, loadMealPlanRecipesJob } from '../../app/cms-bridge/jobs'
 
 /**
  * Task config for the recipe job (spec doc 1 §4); the handler is on the app
@@ -15,7 +15,7 @@ export const generateMealPlanRecipesTask: TaskConfig<{ input: { mealPlanId: stri
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   handler: async ({ input, req }) => {
     // Loaded on first use so the admin bundle does not pull in the planners.
-    const { generateRemainingRecipes } = await import('../../app/jobs/generate-meal-plan-recipes.server')
+    const { generateRemainingRecipes } = await loadMealPlanRecipesJob()
     const status = await generateRemainingRecipes(req.payload, input.mealPlanId)
     return { output: { status } }
   },

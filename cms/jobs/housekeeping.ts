@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { HOUSEKEEPING_QUEUE, HOUSEKEEPING_SCHEDULE, HOUSEKEEPING_TASK } from '../../app/jobs/queues'
+import { HOUSEKEEPING_QUEUE, HOUSEKEEPING_SCHEDULE, HOUSEKEEPING_TASK, loadHousekeepingJob } from '../../app/cms-bridge/jobs'
 
 /**
  * Task config for the daily housekeeping (app/jobs/housekeeping.server.ts):
@@ -17,7 +17,7 @@ export const housekeepingTask: TaskConfig<{ input: object; output: { removed: nu
     { name: 'skipped', type: 'checkbox', required: true },
   ],
   handler: async ({ req }) => {
-    const { runDailyHousekeeping } = await import('../../app/jobs/housekeeping.server')
+    const { runDailyHousekeeping } = await loadHousekeepingJob()
     const report = await runDailyHousekeeping(req.payload)
     return { output: { removed: report ? Object.values(report).reduce((a, b) => a + b, 0) : 0, skipped: report === null } }
   },

@@ -4,7 +4,7 @@ import { isSuperAdmin } from '../access/isSuperAdmin'
 import { env } from '../../app/lib/env.server'
 import { generateMealPlanRecipesTask } from './generateMealPlanRecipes'
 import { housekeepingTask } from './housekeeping'
-import { DISTRIBUTION_QUEUE, HOUSEKEEPING_QUEUE, MAIL_QUEUE, MEAL_PLAN_QUEUE, REMINDER_QUEUE } from '../../app/jobs/queues'
+import { DISTRIBUTION_QUEUE, HOUSEKEEPING_QUEUE, loadMealPlanRecipesJob, MAIL_QUEUE, MEAL_PLAN_QUEUE, REMINDER_QUEUE } from '../../app/cms-bridge/jobs'
 import { sendCheckinRemindersTask } from './sendCheckinReminders'
 import { sendContentNoticesTask } from './sendContentNotices'
 import { sendDistributionTask } from './sendDistribution'
@@ -43,7 +43,7 @@ export function jobsConfig(): JobsConfig {
 export async function resumeMealPlanJobs(payload: Payload): Promise<void> {
   if (!env().JOBS_AUTORUN || process.env.PAYLOAD_MIGRATING === 'true') return
   try {
-    const { resumeInterruptedMealPlans } = await import('../../app/jobs/generate-meal-plan-recipes.server')
+    const { resumeInterruptedMealPlans } = await loadMealPlanRecipesJob()
     await resumeInterruptedMealPlans(payload)
   } catch (error) {
     // A failed resume must not stop the server from answering; the cron retries queued jobs.

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { REMINDER_QUEUE, SEND_CHECKIN_REMINDERS_TASK } from '../../app/jobs/queues'
+import { loadCheckinRemindersJob, REMINDER_QUEUE, SEND_CHECKIN_REMINDERS_TASK } from '../../app/cms-bridge/jobs'
 
 /**
  * The check for due check-in reminders (issue 25): Payload's scheduler
@@ -16,7 +16,7 @@ export const sendCheckinRemindersTask: TaskConfig<{ input: object; output: { sen
   schedule: [{ cron: '0 * * * * *', queue: REMINDER_QUEUE }],
   outputSchema: [{ name: 'sent', type: 'number', required: true }],
   handler: async ({ req }) => {
-    const { runSendCheckinReminders } = await import('../../app/jobs/send-checkin-reminders.server')
+    const { runSendCheckinReminders } = await loadCheckinRemindersJob()
     return { output: { sent: await runSendCheckinReminders(req.payload) } }
   },
 }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { SEND_CONTENT_NOTICES_TASK } from '../../app/jobs/queues'
+import { loadContentNoticesJob, SEND_CONTENT_NOTICES_TASK } from '../../app/cms-bridge/jobs'
 
 /**
  * Task config for the e-mails a delivered distribution's recipients get
@@ -14,7 +14,7 @@ export const sendContentNoticesTask: TaskConfig<{ input: { distributionId: strin
   inputSchema: [{ name: 'distributionId', type: 'text', required: true }],
   outputSchema: [{ name: 'mailed', type: 'number', required: true }],
   handler: async ({ input, req }) => {
-    const { runSendContentNotices } = await import('../../app/jobs/send-content-notices.server')
+    const { runSendContentNotices } = await loadContentNoticesJob()
     return { output: { mailed: await runSendContentNotices(req.payload, input.distributionId) } }
   },
 }

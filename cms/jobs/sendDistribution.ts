@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { SEND_DISTRIBUTION_TASK } from '../../app/jobs/queues'
+import { loadDistributionJob, SEND_DISTRIBUTION_TASK } from '../../app/cms-bridge/jobs'
 
 /**
  * Task config for sending a media distribution at its `scheduled_for` time
@@ -16,7 +16,7 @@ export const sendDistributionTask: TaskConfig<{ input: { distributionId: string 
   inputSchema: [{ name: 'distributionId', type: 'text', required: true }],
   outputSchema: [{ name: 'sent', type: 'number', required: true }],
   handler: async ({ input, req }) => {
-    const { runSendDistribution } = await import('../../app/jobs/send-distribution.server')
+    const { runSendDistribution } = await loadDistributionJob()
     return { output: { sent: await runSendDistribution(req.payload, input.distributionId) } }
   },
 }

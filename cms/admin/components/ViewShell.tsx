@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 
 import { portalAreasFor, type PortalAreaTitle } from '../../../app/domain/admin/staff'
-import { requestTimeZoneOrDefault } from '../../../app/lib/time-zone.server'
+import { requestTimeZoneOrDefault } from '../../../app/cms-bridge/admin-views.server'
 import type { StaffRole } from '../../../app/domain/staff'
 import type { User } from '../../payload-types'
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { MEDIA_FILE_TYPES } from '../../../app/domain/admin/media'
 import { isStaff } from '../../access/isStaff'
 import { isWellnessStaff } from '../../access/isWellnessStaff'
-import { mediaDir } from '../../../app/lib/media-storage.server'
+import { mediaDir } from '../../../app/cms-bridge/infrastructure.server'
 import { env } from '../../../app/lib/env.server'
 import { checkUploadedFile, refuseDeleteWhenDistributed } from './hooks'
 

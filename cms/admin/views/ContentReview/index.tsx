@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { formatReviewDay } from '../../../../app/domain/content/review'
-import { listContentReview, reviewQuery, type ReviewItem } from '../../../../app/services/admin/content-review.server'
+import { listContentReview, reviewQuery, type ReviewItem } from '../../../../app/cms-bridge/admin-views.server'
 import { param, requireStaffView, ViewShell } from '../../components/ViewShell'
 
 function Pager({ page, pages }: { page: number; pages: number }) {

@@ -7,12 +7,10 @@ import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { countOf } from '../../../../app/domain/plural'
 import { formatIn } from '../../../../app/domain/time-zone'
 import { formatFileSize } from '../../../../app/domain/admin/media'
-import type { PublicCheckin } from '../../../../app/services/checkins.server'
-import type { CustomerDetails, CustomerMediaItem } from '../../../../app/services/admin/customer-records.server'
+import type { CustomerDetails, CustomerMediaItem, PublicBleedingDay, PublicCheckin } from '../../../../app/cms-bridge/admin-views.server'
 import type { AssessmentRecord as PublicAssessment } from '../../../../app/domain/questionnaire/records'
 import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_ROUTE_LABELS } from '../../../../app/domain/treatments/options'
 import { doseText, type PublicTreatment } from '../../../../app/domain/treatments/rules'
-import type { PublicBleedingDay } from '../../../../app/services/treatments/public'
 import { Dialog, errorDetail, FormError } from '../../components/Dialog'
 
 type Details = CustomerDetails

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
-import { customerListQuery, listCustomers } from '../../../../app/services/admin/list-customers.server'
+import { customerListQuery, listCustomers } from '../../../../app/cms-bridge/admin-views.server'
 import { env } from '../../../../app/lib/env.server'
 import { NotAllowed, param, requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
 import { formatIn } from '../../../../app/domain/time-zone'

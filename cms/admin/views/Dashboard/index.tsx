@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
-import { dashboardStats } from '../../../../app/services/admin/dashboard-stats.server'
+import { dashboardStats } from '../../../../app/cms-bridge/admin-views.server'
 import { env } from '../../../../app/lib/env.server'
 import { requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
 import { timeIn } from '../../../../app/domain/time-zone'

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The seam between cms/ and the app (app/cms-bridge/README.md), proved on
+ * probe files: what cms/ may import passes lint, what it may not fails.
+ */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages.filter((m) => m.ruleId?.includes('no-restricted')).map((m) => m.message)
+}
+
+const BRIDGE_MESSAGE = 'cms/ reaches the app through app/cms-bridge (and may use app/domain and app/lib/env.server).'
+
+describe('cms/ reaches the app only through app/cms-bridge', () => {
+  it.each([
+    ["import { listCustomers } from '../../../../app/services/admin/list-customers.server'", 'a service'],
+    ["import { logger } from '../app/lib/logger.server'", 'infrastructure in app/lib'],
+    ["import { MAIL_QUEUE } from '../../app/jobs/queues'", 'a job module'],
+    ["import { NavBar } from '../../app/components/NavBar'", 'a component'],
+    ["import { loader } from '../../app/routes/_app+/dashboard'", 'a route'],
+    ["import { renderReport } from '../../app/reports/render.server'", 'a report'],
+    ["export async function run() { return import('../../app/jobs/housekeeping.server') }", 'a job handler loaded on first run'],
+  ])('refuses %s (%s)', async (code) => {
+    expect(await problems('cms/probe.ts', code)).toContainEqual(expect.stringContaining(BRIDGE_MESSAGE))
+  })
+
+  it.each([
+    "import { listCustomers } from '../../../../app/cms-bridge/admin-views.server'",
+    "import { countOf } from '../app/domain/plural'",
+    "import { loadEnv } from '../app/lib/env.server'",
+  ])('allows %s', async (code) => {
+    expect(await problems('cms/probe.ts', code)).toEqual([])
+  })
+})
+
+describe('a report renders what it is given', () => {
+  it('does not query', async () => {
+    expect(await problems('app/reports/Probe.tsx', "import { listOwn } from '~/services/own-records.server'")).not.toEqual([])
+    expect(await problems('app/reports/Probe.tsx', "import { logger } from '~/lib/logger.server'")).not.toEqual([])
+    expect(await problems('app/reports/Probe.tsx', "import { countOf } from '~/domain/plural'")).toEqual([])
+  })
+})
