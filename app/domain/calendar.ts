@@ -8,6 +8,9 @@ import { DEFAULT_TIME_ZONE, dateIn, isTimeZone } from './time-zone'
  */
 export { DEFAULT_TIME_ZONE, isTimeZone }
 
+/** The length of a day in milliseconds: the one definition (UTC days; a day she sees is counted with `dayIn`). */
+export const DAY_MS = 24 * 60 * 60 * 1000
+
 /** The calendar day of `instant` in `zone` ('YYYY-MM-DD'). */
 export function dayIn(zone: string, instant: Date): string {
   return dateIn(instant, zone)

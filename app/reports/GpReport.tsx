@@ -22,6 +22,7 @@ import { BLEEDING_MESSAGES, type BleedingPrompt } from '~/domain/treatments/blee
 import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_KINDS, TREATMENT_ROUTE_LABELS } from '~/domain/treatments/options'
 import { doseText, type PublicTreatment } from '~/domain/treatments/rules'
 import { countOf } from '~/domain/plural'
+import { DAY_MS } from '~/domain/calendar'
 
 // Whole words only (a clinician should not read 'oestro-gel'); a run of letters too long
 // for any column (a pasted code) may break anywhere rather than run over the next one.
@@ -223,12 +224,12 @@ function TrendsChart({ data }: { data: GpReportData }) {
   const plotW = CHART.width - CHART.left - 4
   const plotH = CHART.height - CHART.bottom - CHART.top
   const first = Date.parse(`${weeks[0].start}T00:00:00Z`)
-  const span = (Date.parse(`${weeks[weeks.length - 1].end}T00:00:00Z`) - first) / 86_400_000
+  const span = (Date.parse(`${weeks[weeks.length - 1].end}T00:00:00Z`) - first) / DAY_MS
   // One scale of days across the plot: a week sits at its middle day, a mark at its own day.
   const atDay = (d: number) => CHART.left + (d / span) * plotW
   const x = (i: number) => atDay(i * 7 + 3)
   const y = (v: number) => CHART.top + ((10 - v) / 9) * plotH
-  const dayX = (date: string) => atDay((Date.parse(`${date}T00:00:00Z`) - first) / 86_400_000)
+  const dayX = (date: string) => atDay((Date.parse(`${date}T00:00:00Z`) - first) / DAY_MS)
   const segments = (field: (typeof TREND_FIELDS)[number]) => {
     const out: string[][] = []
     let current: string[] = []

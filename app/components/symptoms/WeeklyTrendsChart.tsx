@@ -7,11 +7,11 @@ import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
 import type { TreatmentMarker } from '~/domain/treatments/rules'
 import { countOf } from '~/domain/plural'
+import { DAY_MS } from '~/domain/calendar'
 
 /** Plot coordinates 0–1000 on both axes, stretched to the plot; labels are HTML so they never scale. */
 const SPAN = 1000
 const Y_TICKS = [1, 4, 7, 10]
-const DAY_MS = 86_400_000
 
 /**
  * Twelve weekly averages of sleep, mood, energy and stress, one line each

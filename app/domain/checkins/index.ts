@@ -5,6 +5,7 @@
  */
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_EXCERPT_LENGTH } from '../constants'
 import { DEFAULT_TIME_ZONE, dateIn } from '../time-zone'
+import { DAY_MS } from '../calendar'
 
 /** Doc 1 §8: the check-in page's messages, word for word. */
 export const CHECKIN_MESSAGES = {
@@ -30,7 +31,6 @@ export const RATING_LABELS: Record<RatingField, string> = {
 }
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A real calendar date in 'YYYY-MM-DD' form: '2026-02-30' is not one. */
 export function isCalendarDate(value: string): boolean {

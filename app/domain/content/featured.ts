@@ -3,7 +3,8 @@
  * week runs Monday 00:00 to the next Monday 00:00, UTC, and is stored as the
  * Monday it starts on.
  */
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '../calendar'
+
 
 /** The Monday (00:00 UTC) of the week `date` falls in. */
 export function weekStart(date: Date): Date {

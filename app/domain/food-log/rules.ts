@@ -3,6 +3,7 @@
  * entities", §5 "Food log", §9). Pure functions: no clock, no database.
  */
 import { FOOD_LOG_RECENT_COUNT, MEAL_TYPES } from '../constants'
+import { DAY_MS } from '../calendar'
 
 export type MealType = (typeof MEAL_TYPES)[number]
 
@@ -120,7 +121,6 @@ export function weeklyFoodSummary(logs: readonly WeekLog[], daysSoFar: number, a
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Day 0–6 of an instant within the week starting at `weekStart` (-1 or 7+ outside it). */
 export function dayOfWeek(eatenAt: Date, weekStart: Date): number {

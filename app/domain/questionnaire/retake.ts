@@ -5,8 +5,9 @@
  * the latest completion plus 30 days, as the spec says (it can be later than
  * the first day it is really allowed).
  */
+import { DAY_MS } from '../calendar'
+
 export const RETAKE_DISPLAY_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
 
 function monthIndex(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth()

@@ -37,10 +37,10 @@ import type { PublicFoodLog } from '~/services/food-log/public'
 import { availableMealPlans } from '~/services/food-log/weekly-summary.server'
 import { canUsePremium, requirePremium } from '~/services/premium.server'
 import { logError } from '~/lib/logger.server'
+import { DAY_MS } from '~/domain/calendar'
 
 export const meta: MetaFunction = () => [{ title: 'Food Logging' }]
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 type LoaderData =
   | { gated: true }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { tierName, TIERS } from '../../domain/entitlements'
+import { DAY_MS } from '../../domain/calendar'
 
 /** Doc 2 §3 "Dashboard stats". */
 export interface DashboardStats {
@@ -13,7 +14,6 @@ export interface DashboardStats {
   tier_distribution: Record<string, number>
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const ACTIVE_WINDOW_DAYS = 30
 export const RECENT_SIGNUP_DAYS = 7
 

@@ -36,6 +36,7 @@ import { saveReminderSettings } from '../reminders/reminder-settings.server'
 import { recordSleep } from '../sleep/record-sleep.server'
 import { recordBleeding } from '../treatments/bleeding.server'
 import { addTreatment } from '../treatments/treatments.server'
+import { DAY_MS } from '../../domain/calendar'
 
 /**
  * Fills an empty demo database with the demo's invented people, through the
@@ -217,7 +218,6 @@ async function personalContent(payload: Payload, settings: Env, staff: User, now
 }
 
 const CROWD_BATCH = 50
-const DAY_MS = 86_400_000
 
 /**
  * Writes rows through the database adapter in one transaction: the bulk path

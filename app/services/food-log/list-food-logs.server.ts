@@ -4,8 +4,8 @@ import { FOOD_LOG_MAX_RANGE_DAYS, FOOD_LOG_MAX_RESULTS, FOOD_LOG_RECENT_DAYS } f
 import { badRequest } from '../../lib/errors'
 import { findOwn } from '../own-records.server'
 import { toPublicFoodLog, type PublicFoodLog } from './public'
+import { DAY_MS } from '../../domain/calendar'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**

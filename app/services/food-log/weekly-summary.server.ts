@@ -5,8 +5,9 @@ import { dayOfWeek, daysSoFar, toWeekLog, utcWeekStart, weeklyFoodSummary, type 
 import { badRequest } from '../../lib/errors'
 import { countOwn, findOwn } from '../own-records.server'
 import { toPublicFoodLog } from './public'
+import { DAY_MS } from '../../domain/calendar'
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+const WEEK_MS = 7 * DAY_MS
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
 /**

@@ -5,8 +5,8 @@ import { RETENTION_DAYS } from '../../domain/retention'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { logger } from '../../lib/logger.server'
 import { PURGE_TASKS, type PurgeTask } from './purge-tasks.server'
+import { DAY_MS } from '../../domain/calendar'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface HousekeepingOptions {
   /** The clock (tests pass their own). */

@@ -7,6 +7,7 @@ import { effectivePreferences } from '../../domain/food-preferences/preferences'
 import { buildProfile } from '../../domain/meal-plans/profile'
 import type { MealPlanProfile } from '../../domain/meal-plans/types'
 import { findOneOwn, findOwn } from '../own-records.server'
+import { DAY_MS } from '../../domain/calendar'
 
 const asAnswers = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null)
 
@@ -17,7 +18,7 @@ const asAnswers = (value: unknown) => (value && typeof value === 'object' && !Ar
  * her own choice once she has made one, the assessment's until then.
  */
 export async function loadMealPlanProfile(payload: Payload, customerId: string, seed: string): Promise<MealPlanProfile> {
-  const since = new Date(Date.now() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000)
+  const since = new Date(Date.now() - STATS_WINDOW_DAYS * DAY_MS)
   const [assessment, comprehensive, checkins, preferences] = await Promise.all([
     findOneOwn(payload, customerId, 'assessments', {}, '-completed_at'),
     findOneOwn(payload, customerId, 'assessments', { assessment_type: { equals: 'comprehensive_menopause_assessment' } }, '-completed_at'),

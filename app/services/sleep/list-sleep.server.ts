@@ -5,8 +5,8 @@ import type { SleepRecord } from '../../domain/sleep/rules'
 import type { WearableDataType } from '../../domain/sleep/schemas'
 import { findOwn } from '../own-records.server'
 import { toPublicWearable } from './public'
+import { DAY_MS } from '../../domain/calendar'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * GET /api/wearable-data?data_type&days (doc 2 §7): the customer's own records
