@@ -3,11 +3,6 @@ import emptyCheckins from '~/assets/art/empty-checkins.svg'
 import emptyPlan from '~/assets/art/empty-plan.svg'
 import hero from '~/assets/art/hero.svg'
 import lost from '~/assets/art/lost.svg'
-import mealBreakfast from '~/assets/art/meal-breakfast.svg'
-import mealDinner from '~/assets/art/meal-dinner.svg'
-import mealLunch from '~/assets/art/meal-lunch.svg'
-import mealSnack from '~/assets/art/meal-snack.svg'
-import type { MealType } from '~/domain/meal-plans/types'
 
 /**
  * The app's own illustrations (app/assets/art, drawn for this product in the
@@ -16,10 +11,3 @@ import type { MealType } from '~/domain/meal-plans/types'
  * to them says what they show, so they carry empty alt text.
  */
 export const ART = { hero, emptyChart, emptyCheckins, emptyPlan, lost } as const
-
-export const MEAL_ART: Record<MealType, string> = {
-  breakfast: mealBreakfast,
-  lunch: mealLunch,
-  dinner: mealDinner,
-  snack: mealSnack,
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
 import { createCustomer, expect, signIn, staffRequest, test } from './fixtures'
@@ -16,6 +16,29 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 async function search(page: Page, words: string) {
   await page.getByLabel('Search the library').fill(words)
   await page.getByRole('button', { name: 'Search' }).click()
+}
+
+/** A card's picture has loaded (so its file is served and allowed by the page's policy) and is decorative. */
+async function expectPictureShown(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded()
+  await expect(picture).toHaveAttribute('alt', '')
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+}
+
+/** Uploads an image to the library's files as an editor would, for a thumbnail. */
+async function uploadImage(bytes: Buffer, name: string): Promise<string> {
+  const login = await fetch(`${E2E.appUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E.staff),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name)
+  form.append('_payload', JSON.stringify({ alt: '' }))
+  const response = await fetch(`${E2E.appUrl}/cms-api/library-files`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status}`)
+  return ((await response.json()) as { doc: { id: string } }).doc.id
 }
 
 test.describe('Content library', () => {
@@ -77,6 +100,20 @@ test.describe('Content library', () => {
     const categories = await page.getByLabel('Category').locator('option').allTextContents()
     expect(categories).toEqual(['All categories', 'Education', 'Recordings', 'Training', 'Documents', 'RTT', 'Mindfulness', 'Medical', 'Nutrition', 'Health'])
 
+    // Each card shows its category's illustration and a badge for its kind of practice.
+    const cards = page.getByRole('tabpanel').getByTestId('library-item')
+    await expect(cards.first()).toBeVisible()
+    const shown = new Set<string>()
+    for (const card of await cards.all()) {
+      const category = (await card.locator('span').filter({ hasText: /^(Education|Recordings|Training|Documents|RTT|Mindfulness|Medical|Nutrition|Health)$/ }).first().textContent())!
+      const picture = card.locator('img[data-art]')
+      await expect(picture).toHaveAttribute('data-art', `category-${category.toLowerCase()}`)
+      await expectPictureShown(picture)
+      await expect(card.locator('img[data-practice="article"]')).toHaveCount(1)
+      shown.add((await picture.getAttribute('src'))!)
+    }
+    expect(shown.size, 'one drawing per category on the page').toBeGreaterThanOrEqual(3)
+
     // The sections are tabs: arrow keys move between them and open each.
     const selected = page.getByRole('tab', { selected: true })
     await expect(selected).toHaveText(/^Educational Articles/)
@@ -95,6 +132,8 @@ test.describe('Content library', () => {
     await expect(locked.getByRole('link', { name: /Upgrade/ })).toHaveAttribute('href', '/upgrades')
     const open = page.getByTestId('library-item').filter({ hasText: 'Calm breathing' })
     await expect(open.getByRole('link', { name: /Upgrade/ })).toHaveCount(0)
+    await expect(locked.locator('img[data-art]')).toHaveAttribute('data-art', 'category-mindfulness')
+    await expect(locked.locator('img[data-practice]')).toHaveAttribute('data-practice', 'guided')
 
     await locked.getByRole('link', { name: 'Progressive muscle relaxation: a full session', exact: true }).click()
     await expect(page.getByTestId('locked-item')).toContainText('requires Liberate+ subscription')
@@ -117,6 +156,48 @@ test.describe('Content library', () => {
     await expect(page.getByText('Thank you for rating this')).toBeVisible()
     await expect(page.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByTestId('rating-summary')).toContainText('4 (1)')
+  })
+
+  test("an editor's uploaded thumbnail takes the place of the illustration, on the card and the item's page", async ({ page, customer: _customer }) => {
+    const word = `Thumbwort${randomUUID().slice(0, 6)}`
+    // A small photo-like PNG, drawn by the browser.
+    const png = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 72, height: 28 })
+        const context = canvas.getContext('2d')!
+        context.fillStyle = '#2f6049'
+        context.fillRect(0, 0, 72, 28)
+        return canvas.toDataURL('image/png').split(',')[1]
+      }),
+      'base64',
+    )
+    const thumbnail = await uploadImage(png, 'walk.png')
+    const base = {
+      description: `Why a daily walk helps, ${word}.`,
+      category: 'nutrition',
+      tab: 'educational_articles',
+      tier: 'base',
+      format: 'article',
+      body: markdownToLexical('Walk most days.'),
+      _status: 'published',
+    }
+    const withPicture = (await staffRequest('/library-items', 'POST', { ...base, title: `With a photo ${word}`, thumbnail })) as { doc: { id: string } }
+    await staffRequest('/library-items', 'POST', { ...base, title: `Without a photo ${word}` })
+
+    await page.goto('/content')
+    await search(page, word.toLowerCase())
+    const pictured = page.getByTestId('library-item').filter({ hasText: `With a photo ${word}` }).locator('img[data-art]')
+    await expect(pictured).toHaveAttribute('data-art', 'thumbnail')
+    await expect(pictured).toHaveAttribute('src', `/resources/content/${withPicture.doc.id}/thumbnail`)
+    await expectPictureShown(pictured)
+    const drawn = page.getByTestId('library-item').filter({ hasText: `Without a photo ${word}` }).locator('img[data-art]')
+    await expect(drawn).toHaveAttribute('data-art', 'category-nutrition')
+    await expectPictureShown(drawn)
+
+    await page.getByRole('link', { name: `With a photo ${word}`, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`With a photo ${word}`)
+    await expect(page.getByTestId('content-item').locator('img[data-art]')).toHaveAttribute('data-art', 'thumbnail')
+    await expectPictureShown(page.getByTestId('content-item').locator('img[data-art]'))
   })
 
   test('Personal Content: opening an item moves it from New to Viewed with a toast, and the badge drops', async ({ page, customer, context }) => {

@@ -19,6 +19,15 @@ test.describe('AI meal plans', () => {
     for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']) {
       for (const meal of ['breakfast', 'lunch', 'dinner', 'snack']) await expect(page.getByTestId(`meal-${day}-${meal}`)).toBeVisible()
     }
+    // Each meal type has its own illustration, decorative beside the meal's name.
+    const badges = new Set<string>()
+    for (const meal of ['breakfast', 'lunch', 'dinner', 'snack']) {
+      const badge = page.getByTestId(`meal-monday-${meal}`).locator(`img[data-art="meal-${meal}"]`)
+      await expect(badge).toHaveAttribute('alt', '')
+      await expect.poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      badges.add((await badge.getAttribute('src'))!)
+    }
+    expect(badges.size).toBe(4)
     // Progress is polled until every card's recipe exists: no 'Generating recipe...' buttons remain.
     await expect(page.getByRole('button', { name: 'Generating recipe...' })).toHaveCount(0, { timeout: 20_000 })
     await expect(page.getByRole('button', { name: /^View recipe:/ })).toHaveCount(28)
@@ -31,6 +40,9 @@ test.describe('AI meal plans', () => {
     await mondayBreakfast.getByRole('button', { name: /^View recipe:/ }).click()
     const modal = page.getByRole('dialog', { name })
     await expect(modal).toBeVisible()
+    const scene = modal.locator('img[data-art="meal-breakfast"]')
+    await expect(scene).toBeVisible()
+    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     for (const heading of ['Why it helps', 'Ingredients', 'Nutrition (per serving)', 'Instructions', 'Key nutrients', 'Meal prep tip']) {
       await expect(modal.getByRole('heading', { name: heading })).toBeVisible()
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { CATEGORY_LABELS, FORMAT_LABELS } from '~/domain/content/library'
+import { CATEGORY_LABELS, PRACTICE_LABELS, practiceType } from '~/domain/content/library'
 import type { LibraryItemSummary } from '~/domain/content/public'
 
 /** Category, kind and length of an item, as small chips. */
@@ -10,7 +10,7 @@ export function ItemChips({ item, children }: { item: LibraryItemSummary; childr
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
       <span className={chip}>{CATEGORY_LABELS[item.category]}</span>
-      <span className={chip}>{item.listen_aloud ? 'Guided script' : FORMAT_LABELS[item.format]}</span>
+      <span className={chip}>{PRACTICE_LABELS[practiceType(item)]}</span>
       {length ? <span className={chip}>{length}</span> : null}
       {children}
     </div>

@@ -5,20 +5,15 @@ import type { LibraryItemSummary } from '~/domain/content/public'
 
 import { Icon } from './Icons'
 import { ItemChips } from './ItemChips'
+import { ItemPicture } from './ItemPicture'
 import { RatingSummary } from './RatingSummary'
 
 /** One item in the library: locked items show a lock and an Upgrade button (doc 1 §6). */
 export function LibraryCard({ item }: { item: LibraryItemSummary }) {
   return (
     <article data-testid="library-item" className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="relative h-32 bg-gradient-to-br from-brand-100 to-purple-100">
-        {item.thumbnail ? (
-          <img src={item.thumbnail} alt="" loading="lazy" className="h-full w-full object-cover" />
-        ) : (
-          <span className="flex h-full items-center justify-center text-brand-700">
-            <Icon name={item.listen_aloud ? 'guided' : item.format} className="h-12 w-12" />
-          </span>
-        )}
+      <div className="relative">
+        <ItemPicture item={item} className="aspect-[3/1] w-full sm:aspect-[18/7]" />
         {item.locked ? (
           <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2 py-1 text-xs font-semibold text-white">
             <Icon name="lock" className="h-3.5 w-3.5" /> {item.tier}

@@ -5,7 +5,7 @@ import { Tabs } from '~/components/progress/Tabs'
 import { useToast } from '~/components/Toasts'
 import { EmptyState } from '~/components/ui/EmptyState'
 
-import { Icon } from './Icons'
+import { PERSONAL_ART } from './art'
 import { useDateFormat } from '~/components/time-zone'
 
 /** The spec's Notification (doc 1 §3): personal content the wellness team sent. */
@@ -31,8 +31,6 @@ export function mediaHref(mediaUrl: string | null, origin: string): string | nul
     return null
   }
 }
-
-const MEDIA_ICONS = { video: 'video', audio: 'audio', document: 'document', image: 'article' } as const
 
 /** Personal Content: 'New (n)' and 'Viewed (n)'; opening an item marks it read and moves it to Viewed. */
 export function PersonalContent({ items, origin }: { items: PersonalItem[]; origin: string }) {
@@ -109,15 +107,15 @@ function PersonalRow({ item, origin, onOpen }: { item: PersonalItem; origin: str
   return (
     <li data-testid="personal-item" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-            {item.media_type ? <Icon name={MEDIA_ICONS[item.media_type]} className="h-5 w-5 text-brand-700" /> : null}
-            {item.title}
-          </h3>
-          <p className="text-xs text-slate-500">
-            Sent {date}
-            {item.media_type ? ` · ${item.media_type}` : ''}
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          <img src={PERSONAL_ART[item.media_type ?? 'message']} alt="" width={48} height={48} loading="lazy" className="h-10 w-10 shrink-0" />
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900">{item.title}</h3>
+            <p className="text-xs text-slate-500">
+              Sent {date}
+              {item.media_type ? ` · ${item.media_type}` : ''}
+            </p>
+          </div>
         </div>
         {href ? (
           <a

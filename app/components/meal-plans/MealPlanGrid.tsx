@@ -1,4 +1,4 @@
-import { MEAL_ART } from '~/components/art'
+import { MEAL_ART } from '~/components/meal-plans/art'
 import { Button } from '~/components/ui/Button'
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '~/domain/constants'
 import type { Day, MealType, Recipe, WeeklyOverview } from '~/domain/meal-plans/types'
@@ -47,7 +47,7 @@ export function MealPlanGrid({
                   className={`rounded-xl border p-3 ${warning ? 'border-2 border-amber-600/70 bg-amber-50' : 'border-slate-200'}`}
                 >
                   <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
-                    <img src={MEAL_ART[meal]} alt="" width={28} height={28} className="h-7 w-7" />
+                    <img src={MEAL_ART[meal]} alt="" data-art={`meal-${meal}`} width={28} height={28} className="h-7 w-7" />
                     {title(meal)}
                   </p>
                   <p className="mt-1 font-semibold text-slate-900">{item.name}</p>

@@ -1,9 +1,8 @@
+import { RECIPE_ART } from '~/components/meal-plans/art'
 import { Button } from '~/components/ui/Button'
-import { MEAL_ART } from '~/components/art'
 import { Dialog } from '~/components/ui/Dialog'
 import { allergenList } from '~/domain/meal-plans/allergens'
 import type { Recipe } from '~/domain/meal-plans/types'
-
 
 function title(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
@@ -32,7 +31,6 @@ export function RecipeModal({ recipe, warning, onClose }: { recipe: Recipe | nul
       {recipe && n ? (
         <div data-testid="recipe-modal" className="mx-auto max-w-3xl space-y-6 p-5 pb-10 sm:p-10">
           <div className="flex items-start justify-between gap-4">
-            <img src={MEAL_ART[recipe.meal_type]} alt="" width={48} height={48} className="hidden h-14 w-14 shrink-0 sm:block" />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
                 {title(recipe.day)} · {title(recipe.meal_type)}
@@ -48,6 +46,15 @@ export function RecipeModal({ recipe, warning, onClose }: { recipe: Recipe | nul
               Close
             </Button>
           </div>
+
+          <img
+            src={RECIPE_ART[recipe.meal_type]}
+            alt=""
+            data-art={`meal-${recipe.meal_type}`}
+            width={360}
+            height={140}
+            className="aspect-[3/1] max-h-48 w-full rounded-2xl object-cover"
+          />
 
           {warning ? (
             <p role="note" className="rounded-xl border-2 border-amber-600/60 bg-amber-50 p-4 text-slate-900" data-testid="recipe-warning">

@@ -53,6 +53,19 @@ export const FORMAT_LABELS: Record<LibraryFormat, string> = {
   document: 'Document',
 }
 
+/**
+ * The kind of practice an item offers, as cards name it: its format, except
+ * that a written script offered with "Listen" is a guided practice.
+ */
+export const PRACTICE_TYPES = ['article', 'video', 'audio', 'document', 'guided'] as const
+export type PracticeType = (typeof PRACTICE_TYPES)[number]
+
+export const PRACTICE_LABELS: Record<PracticeType, string> = { ...FORMAT_LABELS, guided: 'Guided script' }
+
+export function practiceType(item: { format: LibraryFormat; listen_aloud?: boolean | null }): PracticeType {
+  return item.format === 'article' && item.listen_aloud ? 'guided' : item.format
+}
+
 /** Items a page of the library shows, and the longest search accepted. */
 export const LIBRARY_PAGE_SIZE = 12
 export const LIBRARY_SEARCH_MAX_LENGTH = 100

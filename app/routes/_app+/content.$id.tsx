@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 
+import { itemArt } from '~/components/content/art'
 import { Icon } from '~/components/content/Icons'
 import { ItemChips } from '~/components/content/ItemChips'
+import { ItemPicture } from '~/components/content/ItemPicture'
 import { ListenAloud } from '~/components/content/ListenAloud'
 import { RateItem } from '~/components/content/RateItem'
 import { RatingSummary } from '~/components/content/RatingSummary'
@@ -67,27 +69,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ContentItem() {
   const data = useLoaderData<typeof loader>() as unknown as LoaderData
   const { item } = data
+  const playsVideo = !data.locked && data.item.file_type === 'video' && !!data.item.file_url
   return (
     <article data-testid="content-item" className="mx-auto max-w-3xl space-y-6">
       <Link to="/content" className="text-sm font-semibold text-brand-700 hover:underline">
         ← Content library
       </Link>
-      <header className="space-y-3">
-        <ItemChips item={item}>
-          <TierBadge tier={item.tier} />
-        </ItemChips>
-        <h1 className="text-3xl font-bold text-slate-900">{item.title}</h1>
-        <p className="text-lg text-slate-700">{item.description}</p>
-        <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
-          {item.author ? <span>By {item.author}</span> : null}
-          {!data.locked && data.item.reviewed_on ? (
-            <span data-testid="last-reviewed">
-              <time dateTime={data.item.reviewed_on}>{lastReviewedLabel(data.item.reviewed_on)}</time>
-            </span>
-          ) : null}
-          <RatingSummary rating={item.rating} />
-        </div>
-      </header>
+      {/* The picture sits above the header on a phone and beside it on a wider screen; a video shows it as the player's poster instead. */}
+      <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-start">
+        <header className="min-w-0 flex-1 space-y-3">
+          <ItemChips item={item}>
+            <TierBadge tier={item.tier} />
+          </ItemChips>
+          <h1 className="text-3xl font-bold text-slate-900">{item.title}</h1>
+          <p className="text-lg text-slate-700">{item.description}</p>
+          <div className="flex flex-wrap items-center gap-4 text-sm text-slate-600">
+            {item.author ? <span>By {item.author}</span> : null}
+            {!data.locked && data.item.reviewed_on ? (
+              <span data-testid="last-reviewed">
+                <time dateTime={data.item.reviewed_on}>{lastReviewedLabel(data.item.reviewed_on)}</time>
+              </span>
+            ) : null}
+            <RatingSummary rating={item.rating} />
+          </div>
+        </header>
+        {playsVideo ? null : <ItemPicture item={item} eager className="aspect-[18/7] w-full shrink-0 rounded-2xl sm:w-64" />}
+      </div>
 
       {data.locked ? <Locked item={item} detail={data.detail} /> : <Unlocked item={data.item} passages={data.passages} />}
     </article>
@@ -111,7 +118,7 @@ function Unlocked({ item, passages }: { item: LibraryItemDetail; passages: strin
   return (
     <>
       {item.file_type === 'video' && item.file_url ? (
-        <video controls preload="metadata" src={item.file_url} className="w-full rounded-2xl bg-black" aria-label={item.title}>
+        <video controls preload="metadata" src={item.file_url} poster={itemArt(item).src} className="w-full rounded-2xl bg-black" aria-label={item.title}>
           <track kind="captions" />
         </video>
       ) : null}
