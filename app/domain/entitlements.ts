@@ -38,14 +38,6 @@ export const ENTITLEMENTS: Record<Tier, TierEntitlements> = {
   },
 }
 
-/** Admin-only tier colours (doc 2 §1): Gold and Platinum are never sold. */
-export const ADMIN_TIER_COLOURS: Record<string, string> = {
-  base: 'bg-pink-100 text-pink-800',
-  plus: 'bg-purple-100 text-purple-800',
-  Gold: 'bg-amber-100 text-amber-800',
-  Platinum: 'bg-slate-200 text-slate-800',
-}
-
 export function tierName(tier: Tier, brand: string): string {
   return tier === 'plus' ? `${brand}+` : brand
 }

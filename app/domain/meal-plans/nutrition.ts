@@ -3,7 +3,7 @@ import type { Amount, LibraryRecipe } from './library'
 import { INGREDIENTS, type Compound, type Ingredient } from './ingredients'
 import { NUTRIENT_KEYS, NUTRIENTS_PER_100G, type NutrientKey, type NutrientsPer100g } from './ingredients.data'
 import { breaksDiet } from './restrictions'
-import { DIETS, type Diet } from './types'
+import type { Diet } from './types'
 
 /**
  * Nutrition computed from the USDA table and metric quantities: never typed
@@ -64,10 +64,6 @@ export function compounds(recipe: Pick<LibraryRecipe, 'ingredients'>): Map<Compo
 /** Which diets a recipe suits, from what its ingredients contain. */
 export function suitsDiet(recipe: Pick<LibraryRecipe, 'ingredients'>, diet: Diet): boolean {
   return !breaksDiet(contains(recipe), diet)
-}
-
-export function dietTags(recipe: Pick<LibraryRecipe, 'ingredients'>): Diet[] {
-  return DIETS.filter((d) => suitsDiet(recipe, d))
 }
 
 function lowerFirst(names: string[]): string {

@@ -146,11 +146,6 @@ function pickWeek(pool: Candidate[], weights: Record<Concern, number>, random: (
   return chosen
 }
 
-export function eligibleRecipes(profile: Pick<MealPlanProfile, 'diets' | 'allergens' | 'avoid'>): LibraryRecipe[] {
-  const r = restrictionsOf(profile)
-  return CANDIDATES.filter((c) => isSafe(c, r)).map((c) => c.recipe)
-}
-
 type Week = Record<Day, Record<MealType, Candidate>>
 
 interface Choice {
