@@ -175,8 +175,9 @@ export default function Landing() {
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {TESTIMONIALS.map((t) => (
               <li key={t.name} className="card p-6">
-                <p className="text-amber-600" aria-label="5 out of 5 stars">
-                  ★★★★★
+                <p className="text-amber-600">
+                  <span aria-hidden="true">★★★★★</span>
+                  <span className="sr-only">5 out of 5 stars</span>
                 </p>
                 <blockquote className="mt-3 text-slate-800">“{t.quote}”</blockquote>
                 <p className="mt-4 text-sm font-semibold text-slate-700">{t.name}</p>
