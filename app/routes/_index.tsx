@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 
 import { AuthModal, type AuthTab } from '~/components/AuthModal'
-import { DemoPanel } from '~/components/landing/DemoPanel'
+import { DemoNotice, DemoPanel } from '~/components/landing/DemoPanel'
 import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
@@ -117,8 +117,9 @@ export default function Landing() {
       </header>
 
       <main>
-        {demo && <DemoPanel customers={demo.customers} staff={demo.staff} onSignIn={() => openModal('signin')} />}
+        {demo && <DemoNotice />}
         <LandingHero brand={brand} onSignIn={() => openModal('signin')} />
+        {demo && <DemoPanel customers={demo.customers} staff={demo.staff} onSignIn={() => openModal('signin')} />}
 
         <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-12">
           <h2 id="features-heading" className="text-center text-3xl sm:text-4xl">
