@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
 
 import { AuthModal, type AuthTab } from '~/components/AuthModal'
-import { DemoPanel } from '~/components/landing/DemoPanel'
+import { DemoNotice, DemoPanel } from '~/components/landing/DemoPanel'
 import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
@@ -117,8 +117,9 @@ export default function Landing() {
       </header>
 
       <main>
-        {demo && <DemoPanel customers={demo.customers} staff={demo.staff} onSignIn={() => openModal('signin')} />}
+        {demo && <DemoNotice />}
         <LandingHero brand={brand} onSignIn={() => openModal('signin')} />
+        {demo && <DemoPanel customers={demo.customers} staff={demo.staff} onSignIn={() => openModal('signin')} />}
 
         <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-6 py-12">
           <h2 id="features-heading" className="text-center text-3xl sm:text-4xl">
@@ -175,8 +176,9 @@ export default function Landing() {
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {TESTIMONIALS.map((t) => (
               <li key={t.name} className="card p-6">
-                <p className="text-amber-600" aria-label="5 out of 5 stars">
-                  ★★★★★
+                <p className="text-amber-600">
+                  <span aria-hidden="true">★★★★★</span>
+                  <span className="sr-only">5 out of 5 stars</span>
                 </p>
                 <blockquote className="mt-3 text-slate-800">“{t.quote}”</blockquote>
                 <p className="mt-4 text-sm font-semibold text-slate-700">{t.name}</p>

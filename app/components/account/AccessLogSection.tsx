@@ -1,6 +1,7 @@
 import { useTimeZone } from '~/components/time-zone'
 import { ACCESS_LOG_MESSAGES, type AccessLogEntry } from '~/domain/account/access-log'
 import { DEFAULT_TIME_ZONE } from '~/domain/calendar'
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 function when(iso: string, zone: string): string {
@@ -27,7 +28,7 @@ export function AccessLogSection({ entries }: { entries: readonly AccessLogEntry
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-700">{ACCESS_LOG_MESSAGES.none}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <ScrollRegion label="Times our team opened your records" className="mt-4">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">When someone on our team opened your records, who, and what</caption>
             <thead>
@@ -53,7 +54,7 @@ export function AccessLogSection({ entries }: { entries: readonly AccessLogEntry
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   )

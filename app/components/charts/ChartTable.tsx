@@ -1,3 +1,5 @@
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
+
 /** A chart's numbers as a table, behind a disclosure: the text alternative every chart carries. */
 export function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
@@ -5,7 +7,7 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: str
       <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
         Show the chart’s numbers as a table
       </summary>
-      <div className="mt-2 overflow-x-auto">
+      <ScrollRegion label={caption} className="mt-2">
         <table className="min-w-full text-left text-slate-700">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -35,7 +37,7 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: str
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </details>
   )
 }

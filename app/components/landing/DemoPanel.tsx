@@ -7,8 +7,27 @@ export interface DemoSignIn {
 }
 
 /**
- * Shown on the landing page only in demo mode (`npm run demo`): says plainly
- * that everything is invented and lists the demo sign-ins.
+ * The first thing on the landing page in demo mode (`npm run demo`): one
+ * short line saying plainly that everything is invented, with the way to the
+ * sign-ins. Short, so the hero's promise and its call to action stay on a
+ * phone's first screen.
+ */
+export function DemoNotice() {
+  return (
+    <div className="mx-auto max-w-6xl px-6 pt-2">
+      <p className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-slate-900">
+        <strong className="font-semibold">This is a demo:</strong> every person and figure here is invented, and nothing is charged.{' '}
+        <a href="#demo-heading" className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">
+          Demo sign-ins
+        </a>
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Shown on the landing page only in demo mode, after the hero: what is
+ * invented and what is a stand-in, and the demo sign-ins.
  */
 export function DemoPanel({ customers, staff, onSignIn }: { customers: DemoSignIn[]; staff: DemoSignIn[]; onSignIn: () => void }) {
   const rows = (accounts: DemoSignIn[]) =>
@@ -23,10 +42,10 @@ export function DemoPanel({ customers, staff, onSignIn }: { customers: DemoSignI
       </tr>
     ))
   return (
-    <section aria-labelledby="demo-heading" className="mx-auto max-w-6xl px-6 pt-2">
+    <section aria-labelledby="demo-heading" className="mx-auto max-w-6xl scroll-mt-4 px-6 pb-4">
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
-        <h2 id="demo-heading" className="font-sans text-lg font-semibold">
-          This is a demo
+        <h2 id="demo-heading" className="font-sans text-lg font-semibold tracking-normal">
+          Demo sign-ins
         </h2>
         <p className="mt-1 text-sm">
           Every person, check-in and figure here is invented, generated from a fixed seed. Payments and Google sign-in go to local stand-ins: nothing is

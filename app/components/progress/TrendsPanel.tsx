@@ -29,13 +29,16 @@ export function TrendsPanel({ averages, window, recent, today }: { averages: Rat
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
           {RATING_FIELDS.map((field) => (
             <div key={field} className="flex flex-col">
-              <dt className="text-sm font-medium text-slate-700">{RATING_LABELS[field]}</dt>
+              {/* The bar under the label only draws the number above it; a list's group holds terms and details only. */}
+              <dt className="text-sm font-medium text-slate-700">
+                {RATING_LABELS[field]}
+                <span className="mt-2 block h-2 rounded-full bg-slate-100" aria-hidden="true">
+                  <span className="block h-2 rounded-full" style={{ width: `${averages[field] * 10}%`, background: SERIES_COLOUR[field] }} />
+                </span>
+              </dt>
               <dd className="order-first font-display text-3xl font-semibold tabular-nums text-slate-900" data-testid={`average-${field}`}>
                 {averages[field]}/10
               </dd>
-              <div className="mt-2 h-2 rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-2 rounded-full" style={{ width: `${averages[field] * 10}%`, background: SERIES_COLOUR[field] }} />
-              </div>
             </div>
           ))}
         </dl>

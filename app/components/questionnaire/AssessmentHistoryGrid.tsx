@@ -74,7 +74,7 @@ export function AssessmentHistoryGrid({
           return (
             <li key={record.id} className="flex flex-col card p-5" data-testid="history-card">
               <div className="flex items-start justify-between gap-2">
-                <h3 className="text-lg font-bold text-slate-900">Assessment #{records.length - i}</h3>
+                <h2 className="font-sans text-lg font-bold tracking-normal text-slate-900">Assessment #{records.length - i}</h2>
                 {record.is_baseline ? (
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">Baseline</span>
                 ) : null}

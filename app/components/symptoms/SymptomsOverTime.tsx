@@ -14,6 +14,7 @@ import { trendStart, weeklyTrends } from '~/domain/symptoms-over-time/trends'
 import { treatmentMarkers, type PublicTreatment } from '~/domain/treatments/rules'
 
 import { WeeklyTrendsChart } from './WeeklyTrendsChart'
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
 
 /** Columns of the groups table: the baseline and the latest few. */
 const MAX_COLUMNS = 4
@@ -60,7 +61,7 @@ export function SymptomsOverTime({ assessments, today, checkins, treatments }: O
       {points.length === 0 ? (
         <p className="text-slate-700">Your symptom groups appear after your first health assessment.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Symptom groups at each assessment">
           <table className="w-full min-w-[28rem] text-left text-sm" data-testid="symptom-groups">
             <caption className="sr-only">Average severity of each symptom group at each assessment, and the change since your baseline</caption>
             <thead>
@@ -101,7 +102,7 @@ export function SymptomsOverTime({ assessments, today, checkins, treatments }: O
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" data-testid="groups-disclaimer">
         {SYMPTOM_GROUPS_DISCLAIMER}
