@@ -50,3 +50,20 @@ if (plan.kind === 'install') {
   if (problem) stop(problem)
   console.log(`Chromium is ready at ${plan.path}.`)
 }
+
+// The HTML check (tests/api/html-validity.test.ts) runs the W3C Nu HTML
+// Checker, a Java program: a machine without Java gets Debian's runtime the
+// same way as the browser, or is told what to install.
+if (!onPath('java')) {
+  const sudo = onPath('sudo') && run(['sudo', '-n', 'true'], {}, true).status === 0
+  const prefix = uid === 0 ? [] : sudo ? ['sudo', '-n'] : null
+  if (prefix && onPath('apt-get')) {
+    console.log("The HTML check needs Java: installing Debian's default-jre-headless…")
+    const env = { DEBIAN_FRONTEND: 'noninteractive' }
+    run([...prefix, 'apt-get', 'update', '-qq'], env)
+    const result = run([...prefix, 'apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], env)
+    if (result.status !== 0) stop('Installing default-jre-headless failed. Install a Java runtime (11 or newer) yourself, then run npm test again.')
+  } else {
+    console.warn('The HTML check needs Java 11 or newer on the PATH: install a Java runtime (for example default-jre-headless).')
+  }
+}
