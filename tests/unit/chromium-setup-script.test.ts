@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..')
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })))
 
-function fakeMachine(tools: { uid: number; sudo?: 'no-password' | 'password'; aptGet?: boolean }) {
+function fakeMachine(tools: { uid: number; sudo?: 'no-password' | 'password'; aptGet?: boolean; java?: boolean }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chromium-setup-'))
   dirs.push(dir)
   const bin = path.join(dir, 'bin')
@@ -27,6 +27,8 @@ function fakeMachine(tools: { uid: number; sudo?: 'no-password' | 'password'; ap
     chmodSync(path.join(bin, name), 0o755)
   }
   script('id', `echo ${tools.uid}`)
+  // Java for the HTML check: present unless the case says otherwise.
+  if (tools.java !== false) script('java', 'exit 0')
   if (tools.sudo) {
     script(
       'sudo',
@@ -78,6 +80,19 @@ describe('npm test’s Chromium setup on a machine without Chromium', { timeout:
       'apt-get update -qq DEBIAN_FRONTEND=noninteractive',
       'apt-get install -y -qq --no-install-recommends chromium fonts-liberation DEBIAN_FRONTEND=noninteractive',
     ])
+  })
+
+  it('also installs Debian’s Java runtime for the HTML check when the machine has none', () => {
+    const m = fakeMachine({ uid: 0, aptGet: true, java: false })
+    const result = m.run()
+    expect(result.status).toBe(0)
+    expect(m.calls()).toEqual([
+      'apt-get update -qq DEBIAN_FRONTEND=noninteractive',
+      'apt-get install -y -qq --no-install-recommends chromium fonts-liberation DEBIAN_FRONTEND=noninteractive',
+      'apt-get update -qq DEBIAN_FRONTEND=noninteractive',
+      'apt-get install -y -qq --no-install-recommends default-jre-headless DEBIAN_FRONTEND=noninteractive',
+    ])
+    expect(result.stdout).toContain("The HTML check needs Java: installing Debian's default-jre-headless")
   })
 
   it('stops at once with the one command when sudo wants a password nobody can type', () => {
