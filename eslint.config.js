@@ -83,6 +83,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Process state has one home, app/lib/process-state.server.ts (docs/ARCHITECTURE.md "Process state"):
+    // a module-level `let` or lower-case Map/Set/WeakMap would exist once per bundled copy of its module.
+    files: ['app/services/**/*.ts', 'app/jobs/**/*.ts', 'app/lib/**/*.ts', 'app/cms-bridge/**/*.ts'],
+    ignores: ['app/lib/process-state.server.ts', 'app/lib/**/*.client.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(Program, ExportNamedDeclaration) > VariableDeclaration[kind="let"]',
+          message: 'Module-level mutable state lives in app/lib/process-state.server.ts: use shared(name, create).',
+        },
+        {
+          selector: ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.name=/^[a-z]/] > NewExpression[callee.name=/^(Map|Set|WeakMap)$/]',
+          message: 'Module-level mutable state lives in app/lib/process-state.server.ts: use shared(name, create).',
+        },
+      ],
+    },
+  },
   { files: ['app/**/*.{ts,tsx}'], rules: layer() },
   { files: ['app/cms-bridge/**'], rules: layer(routes, components) },
   {

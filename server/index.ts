@@ -15,6 +15,7 @@ import { env, isMongo } from '../app/lib/env.server'
 import { logger } from '../app/lib/logger.server'
 import { startSentry } from '../app/lib/sentry.server'
 import { createRateLimiter, MemoryRateLimitStore } from '../app/lib/rate-limit.server'
+import { startProcessState } from '../app/lib/process-state.server'
 import { checkStorage } from '../app/lib/stored-files.server'
 import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
@@ -30,6 +31,9 @@ import { waitForWritablePrimary } from './wait-for-database'
  * one Payload instance created here (Next's bundle finds it in Payload's cache).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// The process's locks, caches and memos: one registry, whichever bundle of the
+// app asks (the Remix build, this graph, the admin's Next build).
+startProcessState()
 const settings = env()
 const startedAt = Date.now()
 const log = logger()

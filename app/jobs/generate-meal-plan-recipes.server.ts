@@ -19,17 +19,18 @@ import { plannerFor } from '../services/meal-plans/planners.server'
 import { findOwnedForSystem, ownerOf, setOwnFields } from '../services/own-records.server'
 import { GENERATE_RECIPES_TASK, MEAL_PLAN_QUEUE } from './queues'
 import { runMealPlanJobs } from './run.server'
+import { shared } from '../lib/process-state.server'
 
 /**
  * The recipe job (spec doc 1 §4): writes a plan's detailed recipes one by one,
  * each stored as its own record (meal-plan-recipes), updating the plan's
  * progress after each. cms/jobs/generateMealPlanRecipes.ts is its
- * task config. Only the job runner loads this module, so the `running` set
- * below has one copy per process.
+ * task config. The `running` set below is the process's one
+ * (app/lib/process-state.server.ts), whichever copy of this module asks.
  */
 
 /** Plans this process is generating now: a second run for the same plan waits its turn. */
-const running = new Set<string>()
+const running = shared('meal-plan-recipes:running', () => new Set<string>())
 
 function overviewEntry(recipe: Recipe): OverviewMeal {
   const n = recipe.nutrition

@@ -117,6 +117,7 @@ function storageSettingsProblem(values: z.infer<typeof schema>): string | null {
 
 export type Env = z.infer<typeof schema> & { APP_URL: string; PAYLOAD_SECRET: string }
 
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: Env | undefined
 
 export function env(): Env {

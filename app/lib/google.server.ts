@@ -39,6 +39,7 @@ export function googleConfigured(settings: Env): boolean {
   return Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET)
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: Authenticator<GoogleProfile> | undefined
 
 /** The authenticator resolves to Google's profile of the customer; the route finds or creates her account. */

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3'
 
 import type { Env } from './env.server'
+import { shared } from './process-state.server'
 
 /**
  * The object-storage client (decision 0014): one S3-compatible bucket (AWS S3,
@@ -54,7 +55,7 @@ export function s3ClientConfig(settings: StorageSettings): S3ClientConfig {
   }
 }
 
-const clients = new Map<string, S3Client>()
+const clients = shared('object-storage:clients', () => new Map<string, S3Client>())
 
 /** The bucket, or null when files stay on the local disk (no S3_BUCKET). */
 export function bucketOf(settings: StorageSettings): Bucket | null {

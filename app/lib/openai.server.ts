@@ -11,6 +11,7 @@ import type { Env } from './env.server'
  * (tests use tests/fakes/openai.ts). Without `OPENAI_API_KEY` there is no
  * client and callers use their built-in, deterministic implementation.
  */
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: { key: string; client: OpenAI } | undefined
 
 export function openaiClient(settings: Env): OpenAI | null {

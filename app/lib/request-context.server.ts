@@ -49,6 +49,7 @@ export const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 const POOL_BYTES = 4096
 const ID_BYTES = 12
 const pool = Buffer.alloc(POOL_BYTES)
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let offset = POOL_BYTES
 
 /** A fresh request id: 16 URL-safe characters (96 random bits), short enough to read out on the phone. */

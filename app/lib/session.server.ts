@@ -10,6 +10,7 @@ import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
 import { noteActor } from './request-context.server'
 import type { Transaction } from './transaction.server'
+import { shared } from './process-state.server'
 
 /**
  * Customer sessions: an opaque random token, stored hashed in `sessions`.
@@ -184,7 +185,7 @@ export interface CurrentCustomer {
  * server/index.ts creates for each request. Only reads (GET/HEAD) share it; an
  * action always looks the session up afresh.
  */
-const lookups = new WeakMap<AppLoadContext, { token: string; current: Promise<CurrentCustomer | null> }>()
+const lookups = shared('session:lookups', () => new WeakMap<AppLoadContext, { token: string; current: Promise<CurrentCustomer | null> }>())
 
 export async function getCurrentCustomer(request: Request, context: AppLoadContext): Promise<CurrentCustomer | null> {
   const source = readToken(request)

@@ -62,6 +62,7 @@ export async function openStoredFile(settings: FileSettings, collection: UploadC
 }
 
 const CHECK_TTL_MS = 15_000
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let lastCheck: { at: number; result: Promise<StorageCheck> } | null = null
 
 /**

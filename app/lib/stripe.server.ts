@@ -9,6 +9,7 @@ import { logError } from './logger.server'
  * tests/fakes/stripe.ts); without `STRIPE_SECRET_KEY` there is no client and
  * checkout uses the built-in demo instead.
  */
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefined
 
 export function stripeClient(settings: Env): Stripe | null {

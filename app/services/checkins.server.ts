@@ -8,6 +8,7 @@ import { DASHBOARD_RECENT_COUNT, STATS_WINDOW_DAYS } from '../domain/constants'
 import { toPublicUser, type CustomerDoc, type PublicUser } from '../domain/user'
 import { CHECKIN_STATS_FIELDS, recomputeCheckinStats, storedCheckinStats } from './checkin-stats.server'
 import { createOwn, findOneOwn, findOwn, updateOwn } from './own-records.server'
+import { shared } from '../lib/process-state.server'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
 export function toPublicCheckin(c: Checkin) {
@@ -106,7 +107,7 @@ export async function newestCheckins(payload: Payload, customer: CustomerWithFig
 }
 
 const NEWEST_KEPT_MAX = 500
-const newestKept = new Map<string, { version: string; limit: number; list: readonly PublicCheckin[] }>()
+const newestKept = shared('checkins:newest-kept', () => new Map<string, { version: string; limit: number; list: readonly PublicCheckin[] }>())
 
 /**
  * Her check-in count and current run from her record; recomputed from her

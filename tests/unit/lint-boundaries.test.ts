@@ -43,3 +43,41 @@ describe('a report renders what it is given', () => {
     expect(await problems('app/reports/Probe.tsx', "import { countOf } from '~/domain/plural'")).toEqual([])
   })
 })
+
+describe('process state has one home', () => {
+  const STATE = 'Module-level mutable state lives in app/lib/process-state.server.ts: use shared(name, create).'
+  async function syntaxProblems(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath })
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+  }
+
+  it.each([
+    ['app/services/probe.server.ts', 'const inFlight = new Map<string, Promise<unknown>>()\nexport const size = () => inFlight.size'],
+    ['app/jobs/probe.server.ts', 'export const running = new Set<string>()'],
+    ['app/lib/probe.server.ts', 'let cached: string | undefined\nexport const read = () => (cached ??= "x")'],
+  ])('refuses module-level state in %s', async (file, code) => {
+    expect(await syntaxProblems(file, code)).toContain(STATE)
+  })
+
+  it('allows shared(), constant tables and state inside a function', async () => {
+    const code = [
+      "import { shared } from '../lib/process-state.server'",
+      "const tails = shared('probe:tails', () => new Map<string, number>())",
+      "const SAFE = new Set(['GET'])",
+      'export function f() { const local = new Map(); let n = 0; n += local.size + tails.size + SAFE.size; return n }',
+    ].join('\n')
+    expect(await syntaxProblems('app/services/probe.server.ts', code)).toEqual([])
+  })
+})
+
+describe('shared process state', () => {
+  it('is one object per name, whichever copy of a module asks', async () => {
+    const first = await import('~/lib/process-state.server')
+    const a = first.shared('probe:one', () => new Map<string, number>())
+    a.set('x', 1)
+    // A second copy of the module (as another bundle would load) finds the same registry on globalThis.
+    // @ts-expect-error: a query string makes Vite load the module a second time; TypeScript does not know the path.
+    const copy = (await import('~/lib/process-state.server?copy')) as typeof first
+    expect(copy.shared('probe:one', () => new Map<string, number>()).get('x')).toBe(1)
+  })
+})

@@ -6,6 +6,7 @@ import { googlePlacesStores } from '../../lib/google-places.server'
 import { upstreamFailed } from '../../lib/errors'
 import { OutsideServiceError } from '../../lib/outside-call.server'
 import { overpassStores } from '../../lib/overpass.server'
+import { shared } from '../../lib/process-state.server'
 
 /**
  * POST /api/grocery/search (spec doc 2 §7): grocery shops near a point,
@@ -29,8 +30,8 @@ const ATTRIBUTION: Record<StoreProvider, string> = {
 }
 const CACHE_MAX_ENTRIES = 500
 
-const cache = new Map<string, { expires: number; stores: Store[] }>()
-const inFlight = new Map<string, Promise<Store[]>>()
+const cache = shared('find-stores:cache', () => new Map<string, { expires: number; stores: Store[] }>())
+const inFlight = shared('find-stores:in-flight', () => new Map<string, Promise<Store[]>>())
 
 export function providerFor(settings: Pick<Env, 'GOOGLE_PLACES_API_KEY'>): StoreProvider {
   return settings.GOOGLE_PLACES_API_KEY ? 'google' : 'openstreetmap'

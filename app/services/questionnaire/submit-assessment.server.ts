@@ -14,6 +14,7 @@ import { recordConsent } from '../account/consents.server'
 import { updateCustomer } from '../customers.server'
 import { createOwn, findOneOwn } from '../own-records.server'
 import { toAssessmentRecord } from './list-assessments.server'
+import { withKeyLock } from '../../lib/customer-lock.server'
 
 /** The schemas' messages already name the question, so the first one is the detail as it is. */
 function parse<T>(schema: ZodType<T>, value: unknown): T {
@@ -33,16 +34,8 @@ async function latestComprehensiveAt(payload: Payload, customerId: string, req?:
 
 // One submission per customer at a time in this process, so two quick
 // submits cannot both pass the retake rule or both become the baseline.
-const inFlight = new Map<string, Promise<unknown>>()
-async function oneAtATime<T>(customerId: string, work: () => Promise<T>): Promise<T> {
-  const before = inFlight.get(customerId) ?? Promise.resolve()
-  const run = before.catch(() => undefined).then(work)
-  inFlight.set(customerId, run)
-  try {
-    return await run
-  } finally {
-    if (inFlight.get(customerId) === run) inFlight.delete(customerId)
-  }
+function oneAtATime<T>(customerId: string, work: () => Promise<T>): Promise<T> {
+  return withKeyLock(`assessment:${customerId}`, work)
 }
 
 /**
