@@ -9,6 +9,6 @@ export { customerListQuery, listCustomers } from '../services/admin/list-custome
 export { dashboardStats } from '../services/admin/dashboard-stats.server'
 export { listDistributions } from '../services/admin/list-distributions.server'
 export { listLibrary, pageQuery } from '../services/admin/media-library.server'
-export type { PublicCheckin } from '../services/checkins.server'
+export type { PublicCheckin } from '../services/checkins/public'
 export type { PublicBleedingDay } from '../services/treatments/public'
 export { requestTimeZoneOrDefault } from '../lib/time-zone.server'

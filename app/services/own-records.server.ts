@@ -171,11 +171,13 @@ export async function updateOwn<S extends OwnedCollection>(
   id: string,
   data: Partial<NewDoc<S>>,
   detail = 'Not found',
+  req?: Transaction,
 ): Promise<Doc<S>> {
   const { docs } = await payload.update({
     collection,
     overrideAccess: true,
     depth: 0,
+    req,
     where: mine(owner, { id: { equals: id } }),
     // Payload's deep-partial update type does not resolve for a generic slug.
     data: data as never,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { api, newCustomer, staffRequest, staffToken } from '../support/api'
+import { setStoredFigure, storedFigures } from '../support/db'
 
 const DAY = 24 * 60 * 60 * 1000
 const utcDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10)
@@ -259,17 +260,44 @@ describe('GET /api/user/dashboard', () => {
     expect(res.body).toMatchObject({ streak: 1, total_checkins: 1 })
   })
 
-  it('recounts when staff delete a check-in in the admin', async () => {
+  it('keeps exact figures through 30 check-ins and 10 updates sent at once', async () => {
     const customer = await newCustomer()
-    const ids: Record<number, string> = {}
-    for (const offset of [0, -1, -2, -3]) {
-      ids[offset] = (await api('/api/checkin/submit', { token: customer.token, body: valid({ date: utcDay(offset) }) })).body.checkin.id
-    }
+    // 30 days ending today, sent in a shuffled order, with 10 of those days sent a second time with new ratings.
+    const days = Array.from({ length: 30 }, (_, i) => -i)
+    const writes = [
+      ...days.map((offset) => valid({ date: utcDay(offset), mood: 5 })),
+      ...days.slice(0, 10).map((offset) => valid({ date: utcDay(offset), mood: 9 })),
+    ].sort(() => Math.random() - 0.5)
+    const answers = await Promise.all(writes.map((body) => api('/api/checkin/submit', { token: customer.token, body })))
+    expect(answers.map((res) => res.status).every((status) => status === 200 || status === 201)).toBe(true)
+    expect(answers.filter((res) => res.body.created).length).toBe(30)
+    const res = await api('/api/user/dashboard', { token: customer.token })
+    expect(res.body).toMatchObject({ streak: 30, total_checkins: 30 })
+    expect(await history(customer.token)).toHaveLength(30)
+    // The figures were stored by the writes themselves: the row holds them before any page counts.
+    expect(await storedFigures(customer.id)).toMatchObject({ checkin_count: 30, checkin_run_length: 30, checkin_run_latest: utcDay() })
+  })
+
+  it('never writes on a read: figures that disagree with her check-ins are counted for the page, not stored', async () => {
+    const customer = await newCustomer()
+    for (const offset of [0, -1, -2]) await api('/api/checkin/submit', { token: customer.token, body: valid({ date: utcDay(offset) }) })
+    const before = await storedFigures(customer.id)
+    await setStoredFigure(customer.id, 'checkin_run_length', 1)
+    const res = await api('/api/user/dashboard', { token: customer.token })
+    expect(res.body).toMatchObject({ streak: 3, total_checkins: 3 })
+    const after = await storedFigures(customer.id)
+    expect(after.checkin_run_length).toBe(1)
+    expect(after.checkins_version).toBe(before.checkins_version)
+  })
+
+  it('leaves check-ins read-only in the admin: staff can neither change nor delete them', async () => {
+    const customer = await newCustomer()
+    const id = (await api('/api/checkin/submit', { token: customer.token, body: valid() })).body.checkin.id
     const token = await staffToken()
-    expect((await staffRequest(`/checkins/${ids[-2]}`, { method: 'DELETE', token })).status).toBe(200)
-    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 2, total_checkins: 3 })
-    expect((await staffRequest(`/checkins/${ids[0]}`, { method: 'DELETE', token })).status).toBe(200)
-    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 1, total_checkins: 2 })
+    expect((await staffRequest(`/checkins/${id}`, { method: 'DELETE', token })).status).toBe(403)
+    expect((await staffRequest(`/checkins/${id}`, { method: 'PATCH', token, body: { mood: 1 } })).status).toBe(403)
+    expect((await api('/api/user/dashboard', { token: customer.token })).body).toMatchObject({ streak: 1, total_checkins: 1 })
+    expect((await history(customer.token))[0].mood).toBe(8)
   })
 
   it('answers 401 without a session', async () => {

@@ -52,3 +52,29 @@ export async function countRows(table: string, column: string, value: string, da
     await db.close()
   }
 }
+
+/** The check-in figures kept on a customer's record (decision 0009), as stored. */
+export async function storedFigures(
+  customerId: string,
+  databaseUrl = inject('databaseUrl'),
+): Promise<{ checkin_count: unknown; checkin_run_length: unknown; checkin_run_latest: unknown; checkins_version: unknown }> {
+  const db = await rawDatabase(databaseUrl)
+  try {
+    const row = (await db.rows('customers')).find((r) => r.id === customerId || r._id === customerId)
+    if (!row) throw new Error(`no customer ${customerId}`)
+    const { checkin_count, checkin_run_length, checkin_run_latest, checkins_version } = row
+    return { checkin_count, checkin_run_length, checkin_run_latest, checkins_version }
+  } finally {
+    await db.close()
+  }
+}
+
+/** Changes one kept check-in figure behind the server's back: how a test makes them disagree with her check-ins. */
+export async function setStoredFigure(customerId: string, column: 'checkin_run_length' | 'checkin_count', value: number, databaseUrl = inject('databaseUrl')): Promise<void> {
+  const db = await rawDatabase(databaseUrl)
+  try {
+    if ((await db.set('customers', customerId, column, value)) !== 1) throw new Error(`no customer ${customerId}`)
+  } finally {
+    await db.close()
+  }
+}

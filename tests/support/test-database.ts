@@ -29,7 +29,7 @@ export interface RawDatabase {
   /** Every row (document) of a table, as plain JSON-able objects. */
   rows(table: string, columns?: 'id' | '*'): Promise<Record<string, unknown>[]>
   /** Sets `column` of the row with `id`; answers how many rows changed. */
-  set(table: string, id: string | null, column: string, value: string): Promise<number>
+  set(table: string, id: string | null, column: string, value: string | number): Promise<number>
   /** Renames a table (a database fault from outside, for the error tests). */
   rename(from: string, to: string): Promise<void>
   drop(): Promise<void>

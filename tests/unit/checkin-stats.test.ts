@@ -34,10 +34,8 @@ describe('check-in figures kept on write (decision 0009)', () => {
     expect(recomputed(['2026-03-10', '2026-03-09', '2026-03-08', '2026-03-07'])).toEqual({ count: 4, run: { length: 4, latest: today } })
   })
 
-  it('a moved or deleted check-in is recomputed; new ratings for the same day change nothing', () => {
+  it('new ratings for the same day change nothing', () => {
     const stored = recomputed([today, addDays(today, -1)])
-    expect(statsAfter(stored, { kind: 'moved' })).toBeNull()
-    expect(statsAfter(stored, { kind: 'deleted' })).toBeNull()
     expect(statsAfter(stored, { kind: 'rated' })).toBe(stored)
   })
 

@@ -15,27 +15,23 @@ export interface CheckinStats {
 
 export const NO_CHECKINS: CheckinStats = { count: 0, run: { length: 0, latest: null } }
 
-/** What changed in her check-ins, as the collection's hooks see it. */
+/** What one check-in write changed, as `submitCheckin` sees it. */
 export type CheckinChange =
   | { kind: 'created'; date: string }
   /** The same day's ratings or journal changed: the figures stay. */
   | { kind: 'rated' }
-  /** A day moved or a check-in went: only a fresh count and walk are sure. */
-  | { kind: 'moved' }
-  | { kind: 'deleted' }
 
 /**
  * The figures after one change, worked out from the stored ones when that is
  * sure, or `null` when they must be recomputed from the check-ins themselves.
  * A check-in for a new latest day extends the run (the day after the latest)
- * or starts a new one (after a gap); a back-dated one may join two runs, and a
- * moved or deleted one may split one, so those are recomputed. Stored figures
- * that are missing (never computed) are recomputed too.
+ * or starts a new one (after a gap); a back-dated one may join two runs, so
+ * it is recomputed. Stored figures that are missing (never computed) are
+ * recomputed too.
  */
 export function statsAfter(stored: CheckinStats | null, change: CheckinChange): CheckinStats | null {
   if (!stored) return null
   if (change.kind === 'rated') return stored
-  if (change.kind !== 'created') return null
   const { latest, length } = stored.run
   if (latest === null) return stored.count === 0 ? { count: 1, run: { length: 1, latest: change.date } } : null
   if (change.date <= latest) return null

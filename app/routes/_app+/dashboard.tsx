@@ -19,8 +19,9 @@ import { dashboardOrEmpty, nextStep, welcomeHeading, type DashboardStats as Stat
 import { requireCustomer } from '~/lib/session.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
-import { storedCheckinStats } from '~/services/checkin-stats.server'
-import { getDashboard, listCheckins, type PublicCheckin } from '~/services/checkins.server'
+import { getDashboard } from '~/services/checkins/dashboard.server'
+import { hasCheckedIn } from '~/services/checkins/figures.server'
+import type { PublicCheckin } from '~/services/checkins/public'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { logError } from '~/lib/logger.server'
 import { countOf } from '~/domain/plural'
@@ -43,9 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     (error) => logError('Dashboard data could not be loaded; showing empty data', error),
   )
   // A first visit is welcomed, a returning customer welcomed back: her kept count, or one indexed look-up, before the page streams.
-  const kept = storedCheckinStats(customer)
-  const returning =
-    Boolean(customer.profile_completed) || (kept ? kept.count > 0 : (await listCheckins(context.payload, customer.id, 1)).length > 0)
+  const returning = Boolean(customer.profile_completed) || (await hasCheckedIn(context.payload, customer))
   // Support when her check-ins suggest she needs it, for her day in Europe/London; the card asks again for the browser's own day.
   const supportDay = calendarDayIn(new Date())
   const support = wellbeingSupportFor(context.payload, customer.id, supportDay).catch((error) => {

@@ -16,8 +16,8 @@ import { badRequest } from '../../lib/errors'
 import { distributeMedia } from '../admin/distribute-media.server'
 import { uploadMediaFile } from '../admin/media-upload.server'
 import { registerCustomer } from '../auth.server'
-import { recomputeCheckinStats } from '../checkin-stats.server'
-import { submitCheckin } from '../checkins.server'
+import { storeCheckinFigures } from '../checkins/figures.server'
+import { submitCheckin } from '../checkins/submit-checkin.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from '../customers.server'
 import { logFood } from '../food-log/log-food.server'
 import { updateFoodPreferences } from '../food-preferences/food-preferences.server'
@@ -301,7 +301,7 @@ async function crowd(payload: Payload, settings: Env, size: number, random: Rand
     // What the check-ins' hooks keep, for rows written in bulk: her activity date and her check-in figures.
     if (active) {
       await updateCustomer(payload, member.id, { last_activity_at: active })
-      await recomputeCheckinStats(payload, member.id)
+      await storeCheckinFigures(payload, member.id)
     }
     if (r.chance(0.3)) {
       await upgradeToPlus(payload, settings, (await findCustomerBy(payload, 'email', crowdCustomer(member.n).email))!)

@@ -7,7 +7,7 @@ import { bleedingNeededFrom, buildGpReport, type GpReportData } from '../../doma
 import { comprehensiveRecords, type AssessmentRecord } from '../../domain/questionnaire/records'
 import { trendStart } from '../../domain/symptoms-over-time/trends'
 import { assessedLastPeriod, type AssessedLastPeriod } from '../../domain/treatments/bleeding'
-import { listCheckinsBetween } from '../checkins.server'
+import { listCheckinsBetween } from '../checkins/list-checkins.server'
 import { listAssessments } from '../questionnaire/list-assessments.server'
 import { bleedingSince, latestBleedingBefore } from '../treatments/bleeding.server'
 import { listTreatments } from '../treatments/treatments.server'

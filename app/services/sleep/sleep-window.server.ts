@@ -4,7 +4,8 @@ import { utcDateString } from '../../domain/checkins'
 import { SLEEP_RELATION_WINDOW_DAYS } from '../../domain/constants'
 import { sleepDayRelation, type SleepDayRelation } from '../../domain/sleep/next-day'
 import { nightsFrom, type SleepRecord } from '../../domain/sleep/rules'
-import { listRecentWindow, type PublicCheckin } from '../checkins.server'
+import { listRecentWindow } from '../checkins/list-checkins.server'
+import type { PublicCheckin } from '../checkins/public'
 import { listSleepRecords } from './list-sleep.server'
 
 export interface SleepWindow {

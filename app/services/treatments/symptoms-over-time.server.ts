@@ -4,7 +4,7 @@ import { herToday, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { addDays } from '../../domain/checkins'
 import { trendStart } from '../../domain/symptoms-over-time/trends'
 import type { PublicTreatment } from '../../domain/treatments/rules'
-import { listCheckinsBetween } from '../checkins.server'
+import { listCheckinsBetween } from '../checkins/list-checkins.server'
 import { listTreatments } from './treatments.server'
 
 export interface OverTimeData {

@@ -66,7 +66,7 @@ export const Customers: CollectionConfig = {
     // Kept by the activity collections' hooks (cms/hooks/customerActivity.ts) for the admin dashboard.
     { name: 'last_activity_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
     { name: 'first_assessment_at', type: 'date', index: true, admin: { readOnly: true, position: 'sidebar' }, access: { update: () => false } },
-    // Kept on every check-in write (cms/hooks/checkinStats.ts, decision 0009) so the dashboard
+    // Kept by every check-in write (app/services/checkins/submit-checkin.server.ts, decision 0009) so the dashboard
     // and progress page never read her history. Empty until first computed.
     ...checkinStatsFields(),
     // Set when she withdraws the data-sharing consent, cleared when she gives it again (app/services/account/consents.server.ts).

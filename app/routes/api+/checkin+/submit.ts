@@ -1,7 +1,7 @@
 import { checkinSchema } from '~/domain/checkins/schemas'
 import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { submitCheckin } from '~/services/checkins.server'
+import { submitCheckin } from '~/services/checkins/submit-checkin.server'
 
 export const loader = onlyMethod('POST')
 

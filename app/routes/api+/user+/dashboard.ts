@@ -1,7 +1,7 @@
 import { todayQuerySchema } from '~/domain/checkins/schemas'
 import { apiLoader, json, onlyMethod, readQuery } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { getDashboard } from '~/services/checkins.server'
+import { getDashboard } from '~/services/checkins/dashboard.server'
 
 /** The spec's Dashboard response: user, streak, recent_checkins, total_checkins (doc 1 §3). */
 export const loader = apiLoader(async ({ request, context }) => {

@@ -1,2 +1,0 @@
-/** Collection hook bodies that need the app's services. */
-export { applyCheckinChange } from '../services/checkin-stats.server'
