@@ -11,6 +11,30 @@ export { DEFAULT_TIME_ZONE, isTimeZone }
 /** The length of a day in milliseconds: the one definition (UTC days; a day she sees is counted with `dayIn`). */
 export const DAY_MS = 24 * 60 * 60 * 1000
 
+/** The Monday of the week holding `day` ('YYYY-MM-DD'): weeks run Monday to Sunday. */
+export function mondayOf(day: string): string {
+  const midnight = new Date(`${day}T00:00:00.000Z`)
+  const sinceMonday = (midnight.getUTCDay() + 6) % 7
+  return new Date(midnight.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Monday 00:00 UTC of the week holding `instant`. */
+export function utcWeekStart(instant: Date): Date {
+  return new Date(`${mondayOf(instant.toISOString().slice(0, 10))}T00:00:00.000Z`)
+}
+
+/** The Monday that starts her week at `instant`, as her calendar day ('YYYY-MM-DD'). */
+export function weekStartIn(zone: string, instant: Date): string {
+  return mondayOf(dayIn(zone, instant))
+}
+
+/** Monday 00:00 of the week holding `now`, in the runtime's own time zone (the browser's). */
+export function localWeekStart(now: Date): Date {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
+  start.setDate(start.getDate() - ((start.getDay() + 6) % 7))
+  return start
+}
+
 /** The calendar day of `instant` in `zone` ('YYYY-MM-DD'). */
 export function dayIn(zone: string, instant: Date): string {
   return dateIn(instant, zone)

@@ -169,3 +169,35 @@ export const READINESS_TIMEOUT_MS = 2_000
 /** Housekeeping (app/services/housekeeping): records removed per statement, and statements per task and run. */
 export const HOUSEKEEPING_BATCH_SIZE = 500
 export const HOUSEKEEPING_MAX_BATCHES = 400
+
+/** The next comprehensive assessment date shown: the latest completion plus this many days (doc 2 §4, §9). */
+export const RETAKE_DISPLAY_DAYS = 30
+/** Minimum admin password length (doc 2 §9). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 4
+/** Page size of every admin list (doc 2 §9). */
+export const ADMIN_PAGE_SIZE = 20
+/** Simplified questionnaire: exactly this many top priorities (doc 2 §9). */
+export const SIMPLIFIED_PRIORITIES_COUNT = 3
+/** Simplified questionnaire: redirect to the dashboard after this long (doc 2 §9). */
+export const SIMPLIFIED_REDIRECT_MS = 1500
+/** Comprehensive assessment: exactly this many top priorities (doc 2 §9). */
+export const TOP_PRIORITIES_COUNT = 6
+/** Symptom severity scale, in steps of 1 (doc 2 §9). */
+export const SEVERITY_MIN = 0
+export const SEVERITY_MAX = 10
+/** High priority, and the red band, is this severity or more (doc 2 §9). */
+export const HIGH_PRIORITY_SEVERITY = 7
+/** The yellow band is this severity up to high priority; below it is green (doc 2 §9). */
+export const MODERATE_SEVERITY = 4
+/** A rating is improving or declining when its later half averages at least this much better or worse than its earlier half; steady otherwise. */
+export const TREND_THRESHOLD = 0.5
+/**
+ * Key Insights (doc 1 §9): strengths are energy, sleep or mood at 7 or above
+ * and stress at 4 or below; focus areas are energy, sleep or mood below 5 and
+ * stress above 7.
+ */
+export const INSIGHT_THRESHOLDS = { strengthAtLeast: 7, calmStressAtMost: 4, focusBelow: 5, focusStressAbove: 7 } as const
+/** Admin dashboard: a customer is active when she recorded something in this many days (doc 2 §2). */
+export const ACTIVE_WINDOW_DAYS = 30
+/** Admin dashboard: recent sign-ups are those of this many days (doc 2 §2). */
+export const RECENT_SIGNUP_DAYS = 7

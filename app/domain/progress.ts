@@ -4,7 +4,9 @@
  * Pure functions over check-ins; no clock, no database.
  */
 import { addDays, byDateDescending, daysBetween, RATING_FIELDS, type CheckinEntry, type RatingField } from './checkins'
-import { AVERAGE_WINDOW_CHECKINS, STATS_WINDOW_DAYS, SUMMARY_MIN_CHECKINS } from './constants'
+import { AVERAGE_WINDOW_CHECKINS, INSIGHT_THRESHOLDS, STATS_WINDOW_DAYS, SUMMARY_MIN_CHECKINS, TREND_THRESHOLD } from './constants'
+
+const { strengthAtLeast, calmStressAtMost, focusBelow, focusStressAbove } = INSIGHT_THRESHOLDS
 
 /** Doc 1 §5 and §8: the progress page's messages, word for word. */
 export const PROGRESS_MESSAGES = {
@@ -73,24 +75,24 @@ export function keyInsights(averages: RatingAverages | null): KeyInsights {
   const focusAreas: string[] = []
   const recommendations: string[] = []
 
-  if (averages.energy_level >= 7) strengths.push(`Strong energy levels (averaging ${averages.energy_level}/10)`)
-  if (averages.sleep_quality >= 7) strengths.push(`Good sleep quality (averaging ${averages.sleep_quality}/10)`)
-  if (averages.mood >= 7) strengths.push(`Positive mood (averaging ${averages.mood}/10)`)
-  if (averages.stress_level <= 4) strengths.push(`Well-managed stress (averaging ${averages.stress_level}/10)`)
+  if (averages.energy_level >= strengthAtLeast) strengths.push(`Strong energy levels (averaging ${averages.energy_level}/10)`)
+  if (averages.sleep_quality >= strengthAtLeast) strengths.push(`Good sleep quality (averaging ${averages.sleep_quality}/10)`)
+  if (averages.mood >= strengthAtLeast) strengths.push(`Positive mood (averaging ${averages.mood}/10)`)
+  if (averages.stress_level <= calmStressAtMost) strengths.push(`Well-managed stress (averaging ${averages.stress_level}/10)`)
 
-  if (averages.energy_level < 5) {
+  if (averages.energy_level < focusBelow) {
     focusAreas.push(`Energy is running low (averaging ${averages.energy_level}/10)`)
     recommendations.push('Try a short walk in daylight and a protein-rich breakfast to steady your energy through the day.')
   }
-  if (averages.sleep_quality < 5) {
+  if (averages.sleep_quality < focusBelow) {
     focusAreas.push(`Sleep quality needs support (averaging ${averages.sleep_quality}/10)`)
     recommendations.push('Keep a regular bedtime, a cool bedroom and a screen-free last hour to help with night sweats and waking.')
   }
-  if (averages.mood < 5) {
+  if (averages.mood < focusBelow) {
     focusAreas.push(`Mood has been low (averaging ${averages.mood}/10)`)
     recommendations.push('Plan one thing you enjoy each day and talk to someone you trust; if low mood persists, speak to your GP.')
   }
-  if (averages.stress_level > 7) {
+  if (averages.stress_level > focusStressAbove) {
     focusAreas.push(`Stress is high (averaging ${averages.stress_level}/10)`)
     recommendations.push('Try five minutes of slow breathing or a mindfulness session from the content library when stress builds.')
   }
@@ -108,9 +110,6 @@ export interface RatingTrend {
   later: number
   direction: TrendDirection
 }
-
-/** A change of half a point or more between the two halves of the period counts as a trend. */
-export const TREND_THRESHOLD = 0.5
 
 /**
  * Compares the earlier half of the period with the later half (chronological).
@@ -163,7 +162,7 @@ export interface RatingLink {
 }
 
 export function ratingLink(checkins: readonly CheckinEntry[], driver: RatingField, outcome: RatingField): RatingLink | null {
-  const isGood = (c: CheckinEntry) => (isHigherBetter(driver) ? c[driver] >= 7 : c[driver] <= 4)
+  const isGood = (c: CheckinEntry) => (isHigherBetter(driver) ? c[driver] >= strengthAtLeast : c[driver] <= calmStressAtMost)
   const good = checkins.filter(isGood)
   const other = checkins.filter((c) => !isGood(c))
   if (good.length < 2 || other.length < 2) return null

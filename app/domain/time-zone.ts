@@ -43,22 +43,28 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-interface WallClock {
+export interface WallClock {
   year: number
   month: number
   day: number
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number
   hour: number
   minute: number
   second: number
 }
 
 /** The wall clock at `instant` in `timeZone`. */
-function wallClock(instant: Date, timeZone: string): WallClock {
+export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]))
+  const year = Number(parts.year)
+  const month = Number(parts.month)
+  const day = Number(parts.day)
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     second: Number(parts.second),

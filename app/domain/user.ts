@@ -1,3 +1,4 @@
+import { UNREAD_BADGE_CAP } from './constants'
 import { tierName, type Tier } from './entitlements'
 
 /** The stored customer, as the Local API returns it. */
@@ -41,7 +42,7 @@ export function avatarInitial(name: string | null | undefined): string {
 }
 
 /** Unread badge text, capped at '9+' (doc 1 §2). */
-export function unreadBadge(count: number, cap = 9): string | null {
+export function unreadBadge(count: number, cap = UNREAD_BADGE_CAP): string | null {
   if (count <= 0) return null
   return count > cap ? `${cap}+` : String(count)
 }

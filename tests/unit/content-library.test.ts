@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { STARTER_LIBRARY, starterItemData } from '../../cms/collections/LibraryItems/starter'
 import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
-import { FEATURED_LIMIT, normaliseFeaturedWeek, selectFeatured, weekAfter, weekStart, weekWindow } from '~/domain/content/featured'
+import { utcWeekStart as weekStart } from '~/domain/calendar'
+import { FEATURED_LIMIT, normaliseFeaturedWeek, selectFeatured, weekAfter, weekWindow } from '~/domain/content/featured'
 import {
   accessBanner,
   CATEGORY_FILTERS,

@@ -5,15 +5,14 @@ import {
   daysSoFar,
   FOOD_LOG_MESSAGES,
   knownCalories,
-  localWeekStart,
   mealPlanAdherence,
   planDayOf,
   recentLogs,
-  utcWeekStart,
   weekDays,
   weeklyFoodSummary,
   type WeekLog,
 } from '~/domain/food-log/rules'
+import { localWeekStart, utcWeekStart } from '~/domain/calendar'
 import { foodLogInputSchema, foodLogQuerySchema, weeklySummaryQuerySchema } from '~/domain/food-log/schemas'
 
 const log = (day: number, meal_type: WeekLog['meal_type'], from_meal_plan = false, calories: number | null = null): WeekLog => ({

@@ -8,8 +8,10 @@ import {
   hasAtMostTwoDecimals,
   percentUsed,
   spentAfterTick,
-  weekStart,
 } from '../../app/domain/grocery/budget'
+import { weekStartIn } from '../../app/domain/calendar'
+
+const weekStart = (now: Date) => weekStartIn('Europe/London', now)
 
 describe('budget status from percent used', () => {
   it.each([

@@ -4,6 +4,7 @@
  * health data, distributions); editors manage library content only.
  */
 import { hasStaffRole, STAFF_ROLES, WELLNESS_STAFF, type StaffRole } from '../staff'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../constants'
 
 /** Who manages the media library: every staff role. */
 export const LIBRARY_STAFF: readonly StaffRole[] = STAFF_ROLES
@@ -34,11 +35,6 @@ export type PortalAreaTitle = (typeof PORTAL_AREAS)[number]['title']
 export function portalAreasFor(role: StaffRole | null | undefined): (typeof PORTAL_AREAS)[number][] {
   return PORTAL_AREAS.filter((area) => !area.customerData || canSeeCustomerData(role))
 }
-
-/** Doc 2 §9: minimum admin password length. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 4
-/** Doc 2 §9: page size of every admin list. */
-export const ADMIN_PAGE_SIZE = 20
 
 /** Doc 2 §5 and §8, word for word. */
 export const ADMIN_MESSAGES = {

@@ -3,18 +3,10 @@
  * week runs Monday 00:00 to the next Monday 00:00, UTC, and is stored as the
  * Monday it starts on.
  */
-import { DAY_MS } from '../calendar'
-
-
-/** The Monday (00:00 UTC) of the week `date` falls in. */
-export function weekStart(date: Date): Date {
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
-  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7
-  return new Date(midnight - daysSinceMonday * DAY_MS)
-}
+import { DAY_MS, utcWeekStart } from '../calendar'
 
 export function weekWindow(now: Date): { from: Date; to: Date } {
-  const from = weekStart(now)
+  const from = utcWeekStart(now)
   return { from, to: new Date(from.getTime() + 7 * DAY_MS) }
 }
 
@@ -23,7 +15,7 @@ export function normaliseFeaturedWeek(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
   const date = new Date(value as string)
   if (Number.isNaN(date.getTime())) return null
-  return weekStart(date).toISOString()
+  return utcWeekStart(date).toISOString()
 }
 
 export interface FeaturableItem {
@@ -50,5 +42,5 @@ export function selectFeatured<T extends FeaturableItem>(items: readonly T[], no
 
 /** The Monday `weeks` weeks after the week of `now` (for scheduling features ahead). */
 export function weekAfter(now: Date, weeks: number): string {
-  return new Date(weekStart(now).getTime() + weeks * 7 * DAY_MS).toISOString()
+  return new Date(utcWeekStart(now).getTime() + weeks * 7 * DAY_MS).toISOString()
 }

@@ -153,21 +153,6 @@ export function daysSoFar(weekStart: Date, now: Date): number {
   return Math.min(7, Math.floor(elapsed / DAY_MS) + 1)
 }
 
-/** Monday 00:00 of the week holding `now`, in the runtime's own time zone (the browser's). */
-export function localWeekStart(now: Date): Date {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  const sinceMonday = (start.getDay() + 6) % 7
-  start.setDate(start.getDate() - sinceMonday)
-  return start
-}
-
-/** Monday 00:00 UTC of the week holding `now`. */
-export function utcWeekStart(now: Date): Date {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-  const sinceMonday = (start.getUTCDay() + 6) % 7
-  return new Date(start.getTime() - sinceMonday * DAY_MS)
-}
-
 /** Doc 2 §9: the latest 10 logs (of the past 7 days, as fetched), newest first. */
 export function recentLogs<T extends { eaten_at: string }>(logs: readonly T[], count = FOOD_LOG_RECENT_COUNT): T[] {
   return [...logs].sort((a, b) => (a.eaten_at < b.eaten_at ? 1 : a.eaten_at > b.eaten_at ? -1 : 0)).slice(0, count)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { BUDGET_DANGER_PERCENT, BUDGET_MAX_POUNDS, BUDGET_WARNING_PERCENT } from '../constants'
-import { localParts, UK_TIME_ZONE } from './time'
+import { weekStartIn } from '../calendar'
+import { DEFAULT_TIME_ZONE } from '../time-zone'
 
 /**
  * The weekly grocery budget (spec doc 2 §3 "Budget", §4, §5 "Budget", §9).
@@ -50,14 +51,6 @@ export const budgetUpdateSchema = z
   })
 export type BudgetUpdate = z.infer<typeof budgetUpdateSchema>
 
-/** The Monday that starts the week containing `now`, as a UK date (YYYY-MM-DD). */
-export function weekStart(now: Date, timeZone = UK_TIME_ZONE): string {
-  const { year, month, day, weekday } = localParts(now, timeZone)
-  const sinceMonday = (weekday + 6) % 7
-  const monday = new Date(Date.UTC(year, month - 1, day - sinceMonday))
-  return monday.toISOString().slice(0, 10)
-}
-
 export interface BudgetRecord {
   weekly_budget: number
   current_spent: number
@@ -67,7 +60,7 @@ export interface BudgetRecord {
 
 /** A stored budget as it stands this week: what was spent in an earlier week no longer counts. */
 export function budgetThisWeek(record: BudgetRecord | null, now: Date): BudgetRecord {
-  const week = weekStart(now)
+  const week = weekStartIn(DEFAULT_TIME_ZONE, now)
   if (!record) return { weekly_budget: 0, current_spent: 0, week_start: week, add_ticked_items: false }
   if (record.week_start !== week) return { ...record, current_spent: 0, week_start: week }
   return record

@@ -1,4 +1,4 @@
-import { localParts } from './time'
+import { wallClock } from '../time-zone'
 
 /**
  * OpenStreetMap `opening_hours` → open now or not, for the forms shops use:
@@ -105,6 +105,6 @@ export function openNow(openingHours: string | undefined, now: Date, timeZone: s
   if (!openingHours) return null
   const rules = parseOpeningHours(openingHours)
   if (!rules) return null
-  const local = localParts(now, timeZone)
+  const local = wallClock(now, timeZone)
   return isOpenAt(rules, local.weekday, local.hour * 60 + local.minute)
 }

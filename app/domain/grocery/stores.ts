@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { STORE_SEARCH_CACHE_DECIMALS, STORE_SEARCH_MAX_RESULTS, STORE_SEARCH_RADIUS_M } from '../constants'
 import { openNow } from './opening-hours'
-import { UK_TIME_ZONE } from './time'
+import { DEFAULT_TIME_ZONE } from '../time-zone'
 
 /**
  * Nearby stores (spec doc 2 §3 "Store", §4 "Store search", §7): the search
@@ -72,7 +72,7 @@ export function distanceMetres(a: Point, b: Point): number {
  */
 export function timeZoneAt(point: Point): string {
   const { latitude: lat, longitude: lon } = point
-  if (lat >= 49.8 && lat <= 61 && lon >= -8.7 && lon <= 2) return UK_TIME_ZONE
+  if (lat >= 49.8 && lat <= 61 && lon >= -8.7 && lon <= 2) return DEFAULT_TIME_ZONE
   const offset = Math.round(lon / 15)
   if (offset === 0) return 'Etc/GMT'
   // Etc/GMT zones are named with the sign reversed: UTC+2 is Etc/GMT-2.

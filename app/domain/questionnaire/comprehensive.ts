@@ -4,11 +4,11 @@
  * will read them in the report.
  */
 import { IMPERIAL, MEASUREMENT_RANGES, MEASUREMENT_SYSTEMS, METRIC, rangeOptions, WAIST_RANGES } from './measurements'
-import { COMPREHENSIVE_SYMPTOM_IDS, HEALTH_CONCERNS, SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
+import { COMPREHENSIVE_SYMPTOM_IDS, HEALTH_CONCERNS, symptomInfo } from './symptoms'
 import { OTHER_OPTION, type Option, type Question, type QuestionnaireDefinition, type SliderQuestion, type SymptomQuestion, type TextQuestion } from './types'
+import { SEVERITY_MAX, SEVERITY_MIN, TOP_PRIORITIES_COUNT } from '../constants'
 
 export const CONSENT_PHRASE = 'Yes, I consent to data processing and sharing'
-export const TOP_PRIORITIES_COUNT = 6
 
 /** Doc 2 §5 and §8, word for word. */
 export const COMPREHENSIVE_MESSAGES = {

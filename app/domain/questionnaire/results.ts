@@ -3,8 +3,8 @@
  * assessment (doc 2 §2, §7, §9): symptoms reported, high-priority symptoms
  * (severity 7 or more) and the stress level out of 6.
  */
-import { HIGH_PRIORITY_SEVERITY } from './symptoms'
 import type { SymptomQuestion } from './types'
+import { HIGH_PRIORITY_SEVERITY } from '../constants'
 
 export interface ReportedSymptom {
   id: string

@@ -6,8 +6,7 @@
  * the first day it is really allowed).
  */
 import { DAY_MS } from '../calendar'
-
-export const RETAKE_DISPLAY_DAYS = 30
+import { RETAKE_DISPLAY_DAYS } from '../constants'
 
 function monthIndex(date: Date): number {
   return date.getUTCFullYear() * 12 + date.getUTCMonth()

@@ -6,10 +6,10 @@
  * fields'; the priorities are capped at 6 but only one is needed.
  * first_name, last_name and email are added at submission, from the account.
  */
-import { PASSWORD_MIN_LENGTH } from '../constants'
-import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE, CONTACT_QUESTIONS, TOP_PRIORITIES_COUNT } from './comprehensive'
+import { PASSWORD_MIN_LENGTH, SEVERITY_MAX, SEVERITY_MIN, TOP_PRIORITIES_COUNT } from '../constants'
+import { COMPREHENSIVE_ASSESSMENT, CONSENT_PHRASE, CONTACT_QUESTIONS } from './comprehensive'
 import { MEASUREMENT_RANGES, rangeOptions, SIGNUP_IMPERIAL, SIGNUP_METRIC } from './measurements'
-import { SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
+import { symptomInfo } from './symptoms'
 import { findQuestion, type FieldProblem } from './form'
 import type { CheckboxQuestion, Option, Page, Question, QuestionnaireDefinition, SymptomQuestion, TextQuestion } from './types'
 

@@ -4,11 +4,9 @@
  * symptoms with a severity 0–10, exactly 3 priorities from 10.
  */
 import { COMPREHENSIVE_MESSAGES, CONSENT_PHRASE, CONTACT_QUESTIONS } from './comprehensive'
-import { SEVERITY_MAX, SEVERITY_MIN, symptomInfo } from './symptoms'
+import { symptomInfo } from './symptoms'
 import type { Option, QuestionnaireDefinition, SymptomQuestion } from './types'
-
-export const SIMPLIFIED_PRIORITIES_COUNT = 3
-export const SIMPLIFIED_REDIRECT_MS = 1500
+import { SEVERITY_MAX, SEVERITY_MIN, SIMPLIFIED_PRIORITIES_COUNT } from '../constants'
 
 /** Doc 2 §5 "Simplified questionnaire", word for word. */
 export const SIMPLIFIED_MESSAGES = {

@@ -10,6 +10,7 @@
  * with, brain fog and worse PMS with the psychosocial items, hair loss and dry
  * eyes or mouth with the physical ones. Hence "MENQOL-based", never "MENQOL".
  */
+import { HIGH_PRIORITY_SEVERITY, MODERATE_SEVERITY } from '../constants'
 
 export const MENQOL_DOMAINS = ['vasomotor', 'psychosocial', 'physical', 'sexual'] as const
 export type MenqolDomain = (typeof MENQOL_DOMAINS)[number]
@@ -81,17 +82,12 @@ export function symptomInfo(id: string): SymptomInfo {
   return info
 }
 
-/** Doc 2 §3 and §9: severity 0–10 in steps of 1; 7 or more is high priority. */
-export const SEVERITY_MIN = 0
-export const SEVERITY_MAX = 10
-export const HIGH_PRIORITY_SEVERITY = 7
-
 export type SeverityBand = 'red' | 'yellow' | 'green'
 
 /** Doc 2 §9: 7 or more red, 4 to 6 yellow, below 4 green. */
 export function severityBand(severity: number): SeverityBand {
-  if (severity >= 7) return 'red'
-  if (severity >= 4) return 'yellow'
+  if (severity >= HIGH_PRIORITY_SEVERITY) return 'red'
+  if (severity >= MODERATE_SEVERITY) return 'yellow'
   return 'green'
 }
 

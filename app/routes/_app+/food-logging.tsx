@@ -17,14 +17,13 @@ import {
   daysSoFar,
   FOOD_LOG_MESSAGES,
   localDayOfWeek,
-  localWeekStart,
   planDayOf,
   recentLogs,
   toWeekLog,
-  utcWeekStart,
   weeklyFoodSummary,
   type MealType,
 } from '~/domain/food-log/rules'
+import { localWeekStart, utcWeekStart } from '~/domain/calendar'
 import type { FoodLogInput } from '~/domain/food-log/schemas'
 import { foodLogInputSchema } from '~/lib/form-schemas.server'
 import type { ActionFailure } from '~/lib/errors'

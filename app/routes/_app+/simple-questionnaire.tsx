@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react'
 
 import { QuestionnaireForm, type FormWording } from '~/components/questionnaire/QuestionnaireForm'
-import { SIMPLIFIED_ASSESSMENT, SIMPLIFIED_REDIRECT_MS } from '~/domain/questionnaire/simplified'
+import { SIMPLIFIED_ASSESSMENT } from '~/domain/questionnaire/simplified'
 import { contactFromAccount } from '~/domain/questionnaire/signup'
 import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
+import { SIMPLIFIED_REDIRECT_MS } from '~/domain/constants'
 
 export const meta: MetaFunction = () => [{ title: 'Quick Health Assessment' }]
 

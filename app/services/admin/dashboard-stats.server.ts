@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { tierName, TIERS } from '../../domain/entitlements'
 import { DAY_MS } from '../../domain/calendar'
+import { ACTIVE_WINDOW_DAYS, RECENT_SIGNUP_DAYS } from '../../domain/constants'
 
 /** Doc 2 §3 "Dashboard stats". */
 export interface DashboardStats {
@@ -13,9 +14,6 @@ export interface DashboardStats {
   /** Tier name → number of customers. */
   tier_distribution: Record<string, number>
 }
-
-export const ACTIVE_WINDOW_DAYS = 30
-export const RECENT_SIGNUP_DAYS = 7
 
 /**
  * Every figure is one indexed count query; no customer is loaded, so the

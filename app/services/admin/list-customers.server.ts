@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
-import { ADMIN_PAGE_SIZE } from '../../domain/admin/staff'
 import { tierName } from '../../domain/entitlements'
+import { ADMIN_PAGE_SIZE } from '../../domain/constants'
 
 export const customerListQuery = z.object({
   page: z.coerce.number({ error: 'must be a page number' }).int().min(1).max(100_000).default(1),

@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import type { Media, User } from '../../../cms/payload-types'
 import { MEDIA_FILE_TYPES, parseTags } from '../../domain/admin/media'
-import { ADMIN_PAGE_SIZE } from '../../domain/admin/staff'
 import { errorForStatus, notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
+import { ADMIN_PAGE_SIZE } from '../../domain/constants'
 
 /** Doc 2 §3 "Media content". */
 export interface PublicMedia {

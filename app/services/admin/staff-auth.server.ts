@@ -2,11 +2,12 @@ import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type 
 import { z } from 'zod'
 
 import type { User } from '../../../cms/payload-types'
-import { ADMIN_MESSAGES, ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/admin/staff'
+import { ADMIN_MESSAGES } from '../../domain/admin/staff'
 import type { StaffRole } from '../../domain/staff'
 import { waitWords } from '../../domain/rate-limits'
 import { AppError, badRequest, unauthorized } from '../../lib/errors'
 import { staffCredentials } from '../../lib/staff.server'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/constants'
 
 /** The spec's admin session (doc 2 §3): the staff member's e-mail and role. */
 export interface PublicAdmin {

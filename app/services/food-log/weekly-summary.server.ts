@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { FOOD_LOG_MAX_RESULTS } from '../../domain/constants'
-import { dayOfWeek, daysSoFar, toWeekLog, utcWeekStart, weeklyFoodSummary, type WeeklyFoodSummary } from '../../domain/food-log/rules'
+import { dayOfWeek, daysSoFar, toWeekLog, weeklyFoodSummary, type WeeklyFoodSummary } from '../../domain/food-log/rules'
 import { badRequest } from '../../lib/errors'
 import { countOwn, findOwn } from '../own-records.server'
 import { toPublicFoodLog } from './public'
-import { DAY_MS } from '../../domain/calendar'
+import { DAY_MS, utcWeekStart } from '../../domain/calendar'
 
 const WEEK_MS = 7 * DAY_MS
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
@@ -15,7 +15,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
  * 00:00 in the customer's own time (an instant with its offset), or a Monday
  * as a date (00:00 UTC). Without it, this week in UTC.
  */
-export function weekStartFrom(weekStart: string | undefined, now = new Date()): Date {
+export function requestedWeek(weekStart: string | undefined, now = new Date()): Date {
   if (!weekStart) return utcWeekStart(now)
   if (DATE_ONLY.test(weekStart)) {
     const date = new Date(`${weekStart}T00:00:00.000Z`)
