@@ -64,7 +64,7 @@ export const PAYMENT_POLL_INTERVAL_MS = 2000
 export const TEST_UPGRADE_RELOAD_MS = 1000
 export const CURRENCY = 'gbp'
 /** How long a built-in demo checkout stays open before it expires. */
-export const DEMO_CHECKOUT_TTL_MINUTES = 30
+export const KEYLESS_CHECKOUT_TTL_MINUTES = 30
 /** Stripe Checkout sessions may live at most 24 h; ours expire sooner, as a demo's do. */
 export const STRIPE_CHECKOUT_TTL_MINUTES = 60
 

@@ -7,14 +7,22 @@ import { PAYMENT_POLL_ATTEMPTS } from './constants'
 import type { Tier } from './entitlements'
 
 /**
- * `demo`: no Stripe key, the built-in demo checkout (charges nothing).
+ * `keyless`: no Stripe key, the built-in keyless checkout (charges nothing).
  * `test`: a Stripe test key (`sk_test_…`). `live`: any other key.
- * The test-only upgrade exists in `demo` and `test` only.
+ * The test-only upgrade exists in `keyless` and `test` only. (The seeded demo
+ * data is another thing: app/services/demo.)
  */
-export type PaymentsMode = 'demo' | 'test' | 'live'
+export type PaymentsMode = 'keyless' | 'test' | 'live'
+
+/**
+ * The provider the keyless checkout's sessions, payments and subscriptions are
+ * stored with. Stored and exported as 'demo', the word she sees beside them
+ * ("demo, no charge"); in code it is the keyless checkout.
+ */
+export const KEYLESS_PROVIDER = 'demo' as const
 
 export function paymentsMode(secretKey: string | undefined | null): PaymentsMode {
-  if (!secretKey) return 'demo'
+  if (!secretKey) return 'keyless'
   return /^(sk|rk)_test_/.test(secretKey) ? 'test' : 'live'
 }
 

@@ -5,10 +5,20 @@
 export const STAFF_ROLES = ['super_admin', 'admin', 'editor'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  super_admin: 'Super Admin',
-  admin: 'Admin (wellness staff)',
-  editor: 'Editor (content)',
+/**
+ * Each role's names: `badge`, the header's role badge ('Super Admin' and
+ * 'Admin' as doc 2 §2 words them, 'Editor' for content editors, who are not
+ * admins); `option`, the role as the staff form offers it.
+ */
+export const STAFF_ROLE_NAMES: Record<StaffRole, { badge: string; option: string }> = {
+  super_admin: { badge: 'Super Admin', option: 'Super Admin' },
+  admin: { badge: 'Admin', option: 'Admin (wellness staff)' },
+  editor: { badge: 'Editor', option: 'Editor (content)' },
+}
+
+/** The header's role badge; an unknown role is shown as 'Admin'. */
+export function staffRoleLabel(role: StaffRole | null | undefined): string {
+  return STAFF_ROLE_NAMES[role ?? 'admin']?.badge ?? STAFF_ROLE_NAMES.admin.badge
 }
 
 /** Who works with customers' data, media and distributions: super admins and wellness staff. */

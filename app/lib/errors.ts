@@ -41,7 +41,6 @@ export const forbidden = (detail: string) => new AppError('forbidden', detail)
 export const notFound = (detail = 'Not found') => new AppError('not_found', detail)
 export const conflict = (detail: string) => new AppError('conflict', detail)
 export const tooLarge = (detail: string) => new AppError('too_large', detail)
-export const rateLimited = (detail: string) => new AppError('rate_limited', detail)
 /** An outside service (OpenAI, Stripe) failed or refused. */
 export const upstreamFailed = (detail: string) => new AppError('upstream_failed', detail)
 export const unavailable = (detail: string) => new AppError('unavailable', detail)

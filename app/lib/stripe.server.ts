@@ -7,7 +7,7 @@ import { logError } from './logger.server'
 /**
  * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use
  * tests/fakes/stripe.ts); without `STRIPE_SECRET_KEY` there is no client and
- * checkout uses the built-in demo instead.
+ * checkout uses the built-in keyless checkout instead.
  */
 // eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefined

@@ -17,7 +17,8 @@ import { limitRegistration, limitSignIn } from '~/lib/rate-limit.server'
 import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
-import { loginCustomer, registerCustomer } from '~/services/auth.server'
+import { registerCustomer } from '~/services/auth/register-customer.server'
+import { loginCustomer } from '~/services/auth/sign-in.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getCurrentCustomer(request, context)) throw redirect('/dashboard')

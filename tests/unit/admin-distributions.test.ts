@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { canDistribute, confirmationText, distributedMessage, distributionStatus, parseEmailList, tierCodesFromNames } from '~/domain/admin/distributions'
-import { checkNewPassword, portalAreasFor, staffRoleLabel } from '~/domain/admin/staff'
+import { checkNewPassword, portalAreasFor } from '~/domain/admin/staff'
+import { staffRoleLabel } from '~/domain/staff'
 
 describe('distribution rules (doc 2 §4-5)', () => {
   it('reads a comma-separated e-mail list: trimmed, blanks dropped', () => {

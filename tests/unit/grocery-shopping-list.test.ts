@@ -13,7 +13,7 @@ import {
   packsNeeded,
 } from '../../app/domain/grocery/pricing'
 import { groupByCategory } from '../../app/domain/grocery/items'
-import { buildShoppingList, describeAmounts, mergeItems } from '../../app/domain/grocery/shopping-list'
+import { buildShoppingList, describeAmounts, mergeItems } from '../../app/domain/grocery/priced-list'
 
 const ids = () => {
   let n = 0

@@ -5,7 +5,7 @@ import { ALLERGENS, flagsOfFood, type Allergen } from '~/domain/meal-plans/aller
 import { checkOverview, recipeConflict, safeShoppingList, withAllergens } from '~/domain/meal-plans/checks'
 import { dailyShortfalls, dailyTargetsSentence } from '~/domain/meal-plans/daily-targets'
 import { INGREDIENTS } from '~/domain/meal-plans/ingredients'
-import { LIBRARY } from '~/domain/meal-plans/library'
+import { RECIPE_BOOK } from '~/domain/meal-plans/recipe-book'
 import { buildBuiltinPlan, mealsWithoutSafeRecipes, NoSafeRecipesError } from '~/domain/meal-plans/planner'
 import { DIET_EXCLUDES, withImpliedDiets, type Restrictions } from '~/domain/meal-plans/restrictions'
 import { DIETS, type Diet, type MealPlanProfile, type Recipe } from '~/domain/meal-plans/types'
@@ -190,7 +190,7 @@ describe('a model’s recipes are held to the same table', () => {
   })
 
   it('the built-in library’s own words never disagree with its ingredients', () => {
-    for (const lib of LIBRARY) {
+    for (const lib of RECIPE_BOOK) {
       const built = buildBuiltinPlan({ ...base }).recipes.find((r) => r.name === lib.name)
       if (!built) continue
       for (const allergen of ALLERGENS) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LIBRARY } from '~/domain/meal-plans/library'
+import { RECIPE_BOOK } from '~/domain/meal-plans/recipe-book'
 import { compounds, computeNutrients } from '~/domain/meal-plans/nutrition'
 import { buildBuiltinPlan, concernStrengths } from '~/domain/meal-plans/planner'
 import { BREAST_CANCER_CONDITION, buildProfile } from '~/domain/meal-plans/profile'
@@ -13,7 +13,7 @@ import type { MealPlanProfile } from '~/domain/meal-plans/types'
  * neither favours phytoestrogen-rich dishes for hot flushes nor says they
  * ease them.
  */
-const hasPhyto = (recipe: (typeof LIBRARY)[number]) => compounds(recipe).has('phytoestrogens')
+const hasPhyto = (recipe: (typeof RECIPE_BOOK)[number]) => compounds(recipe).has('phytoestrogens')
 const PHYTO_WORDS = /phytoestrogen|isoflavone|lignan|plant oestrogen|may help ease/i
 
 describe('breast cancer in her assessment', () => {
@@ -28,9 +28,9 @@ describe('breast cancer in her assessment', () => {
   })
 
   it('takes away the hot-flush preference for phytoestrogen-rich foods, and only that', () => {
-    const phyto = LIBRARY.filter(hasPhyto)
+    const phyto = RECIPE_BOOK.filter(hasPhyto)
     expect(phyto.length).toBeGreaterThan(5)
-    for (const recipe of LIBRARY) {
+    for (const recipe of RECIPE_BOOK) {
       const totals = computeNutrients(recipe.ingredients)
       const favoured = concernStrengths(recipe, totals, true)
       const breastCancer = concernStrengths(recipe, totals, false)

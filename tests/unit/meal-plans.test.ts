@@ -4,7 +4,7 @@ import { MEAL_PLAN_DAYS, MEAL_TYPES } from '~/domain/constants'
 import { flagsOfFood } from '~/domain/meal-plans/allergens'
 import { INGREDIENTS } from '~/domain/meal-plans/ingredients'
 import { NUTRIENTS_PER_100G } from '~/domain/meal-plans/ingredients.data'
-import { LIBRARY } from '~/domain/meal-plans/library'
+import { RECIPE_BOOK } from '~/domain/meal-plans/recipe-book'
 import { buildBuiltinPlan } from '~/domain/meal-plans/planner'
 import { DIETS, type Diet, type MealPlanProfile, type Recipe } from '~/domain/meal-plans/types'
 
@@ -26,14 +26,14 @@ function dailyTotals(recipes: Recipe[]) {
 
 describe('the recipe library', () => {
   it('holds at least 60 recipes, with at least 7 for every meal type', () => {
-    expect(LIBRARY.length).toBeGreaterThanOrEqual(60)
-    for (const meal of MEAL_TYPES) expect(LIBRARY.filter((r) => r.meal_type === meal).length).toBeGreaterThanOrEqual(7)
-    expect(new Set(LIBRARY.map((r) => r.id)).size).toBe(LIBRARY.length)
-    expect(new Set(LIBRARY.map((r) => r.name)).size).toBe(LIBRARY.length)
+    expect(RECIPE_BOOK.length).toBeGreaterThanOrEqual(60)
+    for (const meal of MEAL_TYPES) expect(RECIPE_BOOK.filter((r) => r.meal_type === meal).length).toBeGreaterThanOrEqual(7)
+    expect(new Set(RECIPE_BOOK.map((r) => r.id)).size).toBe(RECIPE_BOOK.length)
+    expect(new Set(RECIPE_BOOK.map((r) => r.name)).size).toBe(RECIPE_BOOK.length)
   })
 
   it('uses only ingredients that have USDA values, in metric quantities', () => {
-    for (const recipe of LIBRARY) {
+    for (const recipe of RECIPE_BOOK) {
       for (const [key, quantity] of recipe.ingredients) {
         expect(INGREDIENTS[key], `${recipe.id}: ${key}`).toBeDefined()
         expect(NUTRIENTS_PER_100G[INGREDIENTS[key].ndb], `${recipe.id}: ${key}`).toBeDefined()
@@ -103,7 +103,7 @@ describe('the built-in planner', () => {
   it('computes nutrition from the USDA table and the metric quantities', () => {
     const { recipes } = buildBuiltinPlan(base)
     for (const recipe of recipes) {
-      const source = LIBRARY.find((r) => r.name === recipe.name)!
+      const source = RECIPE_BOOK.find((r) => r.name === recipe.name)!
       let kcal = 0
       let protein = 0
       let calcium = 0

@@ -24,8 +24,8 @@ import {
 
 describe('payments mode', () => {
   it('is demo without a key, test with a test key, live otherwise', () => {
-    expect(paymentsMode(undefined)).toBe('demo')
-    expect(paymentsMode('')).toBe('demo')
+    expect(paymentsMode(undefined)).toBe('keyless')
+    expect(paymentsMode('')).toBe('keyless')
     expect(paymentsMode('sk_test_abc')).toBe('test')
     expect(paymentsMode('rk_test_abc')).toBe('test')
     expect(paymentsMode('sk_live_abc')).toBe('live')

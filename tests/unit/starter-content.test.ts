@@ -10,7 +10,7 @@ import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/ma
 import type { StarterItem } from '../../cms/collections/LibraryItems/starter/types'
 import { isCalendarDay, REVIEW_INTERVALS, reviewDay } from '~/domain/content/review'
 import { isSlug } from '~/domain/content/slug'
-import { LIBRARY } from '~/domain/meal-plans/library'
+import { RECIPE_BOOK } from '~/domain/meal-plans/recipe-book'
 import { buildBuiltinPlan } from '~/domain/meal-plans/planner'
 import { CONCERNS, type MealPlanProfile } from '~/domain/meal-plans/types'
 import { claimProblems } from '~/domain/nutrition-claims'
@@ -191,7 +191,7 @@ describe('the record of the first starter library', () => {
 
 describe('the meal planner gives reasons in authorised claim wording only', () => {
   it('in every recipe of the library', () => {
-    for (const recipe of LIBRARY) expect(claimProblems(recipe.why), recipe.id).toEqual([])
+    for (const recipe of RECIPE_BOOK) expect(claimProblems(recipe.why), recipe.id).toEqual([])
   })
 
   it('in every reason and summary it writes, whatever the concerns', () => {

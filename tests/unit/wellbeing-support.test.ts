@@ -20,7 +20,7 @@ import {
   supportDecision,
   type SupportCheckin,
 } from '~/domain/wellbeing/support-rules'
-import { SIGNPOSTING_PROMPT, withSignposting } from '~/services/progress-summary.server'
+import { SIGNPOSTING_PROMPT, withSignposting } from '~/services/progress-summary/summary-writers.server'
 
 const TODAY = '2026-11-25'
 

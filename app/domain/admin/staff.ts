@@ -13,16 +13,6 @@ export function canSeeCustomerData(role: StaffRole | null | undefined): boolean 
   return hasStaffRole(role, WELLNESS_STAFF)
 }
 
-/**
- * The header's role badge: 'Super Admin' and 'Admin' as doc 2 §2 words them,
- * and 'Editor' for content editors, who are not admins and cannot do what an
- * admin does (customer data, distributions).
- */
-export function staffRoleLabel(role: StaffRole | null | undefined): string {
-  if (role === 'super_admin') return 'Super Admin'
-  return role === 'editor' ? 'Editor' : 'Admin'
-}
-
 /** The portal's areas (doc 2 §2, and content review) each role can use: editors have no Dashboard or Customers. */
 export const PORTAL_AREAS = [
   { title: 'Dashboard', href: '/admin', customerData: true },

@@ -1,9 +1,7 @@
 import { flagsOfFood, type FoodFlag } from './allergens'
-import type { Amount, LibraryRecipe } from './library'
+import type { Amount, BookRecipe } from './recipe-book'
 import { INGREDIENTS, type Compound, type Ingredient } from './ingredients'
 import { NUTRIENT_KEYS, NUTRIENTS_PER_100G, type NutrientKey, type NutrientsPer100g } from './ingredients.data'
-import { breaksDiet } from './restrictions'
-import type { Diet } from './types'
 
 /**
  * Nutrition computed from the USDA table and metric quantities: never typed
@@ -45,14 +43,14 @@ export function round1(n: number): number {
   return Math.round(n * 10) / 10
 }
 
-/** What a library recipe contains (allergens, meat, honey), from its ingredients' names through the allergen table. */
-export function contains(recipe: Pick<LibraryRecipe, 'ingredients'>): Set<FoodFlag> {
+/** What a recipe-book recipe contains (allergens, meat, honey), from its ingredients' names through the allergen table. */
+export function contains(recipe: Pick<BookRecipe, 'ingredients'>): Set<FoodFlag> {
   const found = new Set<FoodFlag>()
   for (const [key] of recipe.ingredients) for (const f of flagsOfFood(INGREDIENTS[key].name)) found.add(f)
   return found
 }
 
-export function compounds(recipe: Pick<LibraryRecipe, 'ingredients'>): Map<Compound, string[]> {
+export function compounds(recipe: Pick<BookRecipe, 'ingredients'>): Map<Compound, string[]> {
   const found = new Map<Compound, string[]>()
   for (const [key] of recipe.ingredients) {
     const ingredient: Ingredient = INGREDIENTS[key]
@@ -61,18 +59,13 @@ export function compounds(recipe: Pick<LibraryRecipe, 'ingredients'>): Map<Compo
   return found
 }
 
-/** Which diets a recipe suits, from what its ingredients contain. */
-export function suitsDiet(recipe: Pick<LibraryRecipe, 'ingredients'>, diet: Diet): boolean {
-  return !breaksDiet(contains(recipe), diet)
-}
-
 function lowerFirst(names: string[]): string {
   const unique = [...new Set(names.map((n) => n.replace(/\s*\(.*\)$/, '').toLowerCase()))]
   return unique.length > 1 ? `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}` : unique[0]
 }
 
 /** The nutrients worth naming on a recipe card, with their computed amounts. */
-export function keyNutrients(recipe: Pick<LibraryRecipe, 'ingredients'>, totals: NutrientTotals): string[] {
+export function keyNutrients(recipe: Pick<BookRecipe, 'ingredients'>, totals: NutrientTotals): string[] {
   const list = [`Protein ${round1(totals.protein_g)} g`, `Fibre ${round1(totals.fibre_g)} g`]
   if (totals.calcium_mg >= 150) {
     const share = Math.round((totals.calcium_mg / REFERENCE_INTAKE.calcium_mg) * 100)

@@ -1,7 +1,7 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
 import { ALLERGENS, flagsOfFood, type FoodFlag } from './allergens'
 import { INGREDIENTS, type Ingredient } from './ingredients'
-import { LIBRARY, type LibraryRecipe } from './library'
+import { RECIPE_BOOK, type BookRecipe } from './recipe-book'
 import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, type NutrientTotals } from './nutrition'
 import { avoidedIn, breaksDiet, hasRestrictions, withImpliedDiets, type Restrictions } from './restrictions'
 import { dailyShortfalls, dailyTargetsSentence } from './daily-targets'
@@ -20,7 +20,7 @@ import {
 import { countOf } from '../plural'
 
 /**
- * The built-in planner: a real 7-day plan from the curated library, chosen
+ * The built-in planner: a real 7-day plan from the curated recipe book, chosen
  * for the customer's diet and concerns, varied by a seed, and the same every
  * time for the same profile and seed.
  */
@@ -30,7 +30,7 @@ export interface BuiltinPlan {
 }
 
 interface Candidate {
-  recipe: LibraryRecipe
+  recipe: BookRecipe
   totals: NutrientTotals
   strength: Record<Concern, number>
   /** Each ingredient's name and what it contains, by the allergen table. */
@@ -41,11 +41,11 @@ interface Candidate {
 /** A plan cannot be made: no recipe of one meal type suits everything she told us. */
 export class NoSafeRecipesError extends Error {
   constructor(readonly meal: MealType) {
-    super(`No ${meal} recipe in the library suits every restriction`)
+    super(`No ${meal} recipe in the recipe book suits every restriction`)
   }
 }
 
-/** The meal types for which the library has no recipe she can eat (none: a plan can be made). */
+/** The meal types for which the recipe book has no recipe she can eat (none: a plan can be made). */
 export function mealsWithoutSafeRecipes(profile: Pick<MealPlanProfile, 'diets' | 'allergens' | 'avoid'>): MealType[] {
   const r = restrictionsOf(profile)
   return MEAL_TYPES.filter((meal) => !CANDIDATES.some((c) => c.recipe.meal_type === meal && isSafe(c, r)))
@@ -54,7 +54,7 @@ export function mealsWithoutSafeRecipes(profile: Pick<MealPlanProfile, 'diets' |
 /** Bone health matters to everyone in menopause, reported or not. */
 const BASELINE_CONCERNS: Partial<Record<Concern, number>> = { bones: 0.3 }
 const SPICY = new Set(['chilli_powder', 'curry_powder'])
-const isSpicy = (recipe: LibraryRecipe) => recipe.ingredients.some(([key]) => SPICY.has(key))
+const isSpicy = (recipe: BookRecipe) => recipe.ingredients.some(([key]) => SPICY.has(key))
 
 /**
  * How well a dish suits each concern. For hot flushes: no chilli or hot
@@ -64,7 +64,7 @@ const isSpicy = (recipe: LibraryRecipe) => recipe.ingredients.some(([key]) => SP
  * ordinary amounts in food are fine, so soya dishes are neither sought nor
  * avoided for her).
  */
-export function concernStrengths(recipe: LibraryRecipe, t: NutrientTotals, favourPhytoestrogens: boolean): Record<Concern, number> {
+export function concernStrengths(recipe: BookRecipe, t: NutrientTotals, favourPhytoestrogens: boolean): Record<Concern, number> {
   const found = compounds(recipe)
   const omega3 = found.has('omega3') ? 1 : 0
   const phyto = favourPhytoestrogens && found.has('phytoestrogens') ? 0.6 : 0
@@ -81,13 +81,13 @@ export function concernStrengths(recipe: LibraryRecipe, t: NutrientTotals, favou
 }
 
 const candidatesFor = (favourPhytoestrogens: boolean): Candidate[] =>
-  LIBRARY.map((recipe) => {
+  RECIPE_BOOK.map((recipe) => {
     const totals = computeNutrients(recipe.ingredients)
     const foods = recipe.ingredients.map(([key]) => ({ name: INGREDIENTS[key].name, flags: flagsOfFood(INGREDIENTS[key].name) }))
     const flags = new Set(foods.flatMap((f) => [...f.flags]))
     return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens), foods, flags }
   })
-/** Every library recipe, weighed twice: once favouring phytoestrogens for hot flushes, once not (breast cancer). */
+/** Every recipe-book recipe, weighed twice: once favouring phytoestrogens for hot flushes, once not (breast cancer). */
 const CANDIDATES_BY_HISTORY = { favourPhytoestrogens: candidatesFor(true), breastCancer: candidatesFor(false) }
 const CANDIDATES = CANDIDATES_BY_HISTORY.favourPhytoestrogens
 const candidates = (profile: Pick<MealPlanProfile, 'breast_cancer'>) =>
@@ -433,7 +433,7 @@ const DIET_WORDS: Record<Diet, string> = {
 const MEAL_WORDS: Record<MealType, string> = { breakfast: 'breakfasts', lunch: 'lunches', dinner: 'dinners', snack: 'snacks' }
 
 /**
- * Where a meal repeats, why: too few safe recipes in the library for what
+ * Where a meal repeats, why: too few safe recipes in the recipe book for what
  * she cannot eat (never an unsafe one instead), or calcium and fibre.
  * Her allergens are not named here: the overview is seen by wellness staff,
  * her food preferences are not.

@@ -13,8 +13,6 @@ export interface Restrictions {
   avoid: readonly string[]
 }
 
-export const NO_RESTRICTIONS: Restrictions = { diets: [], allergens: [], avoid: [] }
-
 /** Vegan implies vegetarian and dairy-free. */
 export function withImpliedDiets(diets: readonly Diet[]): Diet[] {
   const all = new Set(diets)
@@ -108,11 +106,6 @@ export function conflictsOf(foods: readonly string[], restrictions: Restrictions
     diets: diets.filter((d) => brokenDiets.has(d)),
     avoid: restrictions.avoid.filter((a) => avoided.has(a)),
   }
-}
-
-/** The ingredients of a recipe that break one of her restrictions (for marking them). */
-export function unsafeIngredients(ingredients: readonly { item: string }[], restrictions: Restrictions): string[] {
-  return ingredients.filter((i) => !isEmptyConflict(conflictsOf([i.item], restrictions))).map((i) => i.item)
 }
 
 export function hasRestrictions(r: Restrictions): boolean {

@@ -4,8 +4,7 @@
  * dates that must hold together. Pure: no clock, no database; "today" is
  * always her calendar day, passed in.
  */
-import { formatDay } from '../checkins'
-import { DOSE_CHANGES_MAX, TREATMENT_KIND_LABELS, TREATMENT_ROUTE_LABELS, type TreatmentKind, type TreatmentRoute } from './options'
+import { DOSE_CHANGES_MAX, TREATMENT_ROUTE_LABELS, type TreatmentKind, type TreatmentRoute } from './options'
 
 /** One dose and the day she started taking it. The first entry is the starting dose, on `started_on`. */
 export interface DoseEntry {
@@ -93,11 +92,6 @@ export function treatmentDatesProblem(t: TreatmentDates, today: string, changedF
   return null
 }
 
-/** 'Evorel 50 (patch, HRT)': a treatment in a few words. */
-export function treatmentTitle(t: { name: string; route: TreatmentRoute; kind: TreatmentKind }): string {
-  return `${t.name} (${TREATMENT_ROUTE_LABELS[t.route].toLowerCase()}, ${TREATMENT_KIND_LABELS[t.kind]})`
-}
-
 /** The dose in words, or a plain note that none was given. */
 export function doseText(dose: string): string {
   return dose.trim() ? dose.trim() : 'dose not given'
@@ -138,8 +132,3 @@ export function treatmentMarkers(
   return markers.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }
 
-/** 'Started 3 Mar 2026' / 'Stopped 9 Apr 2026': a treatment's dates in words. */
-export function treatmentPeriod(t: { started_on: string; stopped_on: string | null }): string {
-  const started = `Started ${formatDay(t.started_on, { weekday: false, year: true })}`
-  return t.stopped_on ? `${started}, stopped ${formatDay(t.stopped_on, { weekday: false, year: true })}` : started
-}

@@ -6,13 +6,13 @@ import { useState } from 'react'
 import { TierBadge } from '~/components/TierBadge'
 import { Button, buttonClass } from '~/components/ui/Button'
 import { parseTier, tierName, TIERS } from '~/domain/entitlements'
-import { formatMoney, hasLiveSubscription, paymentsMode } from '~/domain/payments'
+import { formatMoney, hasLiveSubscription, KEYLESS_PROVIDER, paymentsMode } from '~/domain/payments'
 import { badRequest } from '~/lib/errors'
 import { pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { listPayments } from '~/services/payments/list-payments.server'
-import { cancelDemoSubscription, changeDemoSubscription, createBillingPortal } from '~/services/payments/manage-subscription.server'
+import { cancelKeylessSubscription, changeKeylessSubscription, createBillingPortal } from '~/services/payments/manage-subscription.server'
 import { useDateFormat } from '~/components/time-zone'
 
 export const meta: MetaFunction = () => [{ title: 'Subscription · Menopause Support' }]
@@ -42,14 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status: customer.subscription_status ? (STATUS_WORDS[customer.subscription_status] ?? customer.subscription_status) : null,
     pastDue: customer.subscription_status === 'past_due',
     live: hasLiveSubscription(customer),
-    portal: paymentsMode(context.env.STRIPE_SECRET_KEY) !== 'demo' && Boolean(customer.stripe_customer_id),
+    portal: paymentsMode(context.env.STRIPE_SECRET_KEY) !== 'keyless' && Boolean(customer.stripe_customer_id),
     payments: payments.map((p) => ({
       id: p.id,
       paid_at: p.paid_at,
       plan: tierName(p.tier, brand),
       amount: formatMoney(p.amount, p.currency),
       status: PAYMENT_WORDS[p.status],
-      demo: p.provider === 'demo',
+      demo: p.provider === KEYLESS_PROVIDER,
     })),
   }
 }
@@ -66,13 +66,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(await createBillingPortal(context, customer, new URL(context.env.APP_URL).origin))
     }
     if (intent === 'cancel-demo') {
-      await cancelDemoSubscription(context.payload, customer)
+      await cancelKeylessSubscription(context.payload, customer)
       return withToast(`Your subscription is cancelled. You are now on the ${tierName('base', brand)} tier.`)
     }
     if (intent === 'change-demo') {
       const tier = parseTier(String(form.get('tier') ?? ''), brand)
       if (!tier) throw badRequest('Choose a plan.')
-      await changeDemoSubscription(context.payload, customer, tier, brand)
+      await changeKeylessSubscription(context.payload, customer, tier, brand)
       return withToast(`Your plan is now ${tierName(tier, brand)}.`)
     }
     throw badRequest('Unknown action.')
@@ -115,7 +115,7 @@ export default function Billing() {
           {data.status ? (
             <span className="text-sm text-slate-700" data-testid="subscription-status">
               Subscription: {data.status}
-              {data.provider === 'demo' ? ' (demo, no charge)' : ''}
+              {data.provider === KEYLESS_PROVIDER ? ' (demo, no charge)' : ''}
             </span>
           ) : (
             <span className="text-sm text-slate-700">No paid subscription</span>
@@ -130,7 +130,7 @@ export default function Billing() {
               </button>
             </Form>
           ) : null}
-          {data.live && data.provider === 'demo' ? (
+          {data.live && data.provider === KEYLESS_PROVIDER ? (
             <>
               {otherTier ? (
                 <Form method="post">

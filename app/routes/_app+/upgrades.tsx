@@ -83,7 +83,7 @@ export default function Upgrades() {
         </div>
       ) : null}
 
-      {data.mode === 'demo' ? (
+      {data.mode === 'keyless' ? (
         <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-900">
           Card payments are not set up on this site, so checkout is a demonstration: it asks for no card details and
           charges nothing.

@@ -5,7 +5,8 @@ import { googleAuthenticator, googleConfigured } from '~/lib/google.server'
 import { asPageError } from '~/lib/http.server'
 import { enforceLimits } from '~/lib/rate-limit.server'
 import { setToast } from '~/lib/toast.server'
-import { findOrCreateGoogleCustomer, issueAuthCode } from '~/services/auth.server'
+import { issueAuthCode } from '~/services/auth/auth-codes.server'
+import { findOrCreateGoogleCustomer } from '~/services/auth/google-sign-in.server'
 import { logger } from '~/lib/logger.server'
 
 /**

@@ -10,13 +10,13 @@ import { asPageError, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
-import { cancelDemoCheckout, completeDemoCheckout, openDemoSession } from '~/services/payments/demo-checkout.server'
+import { cancelKeylessCheckout, completeKeylessCheckout, openKeylessSession } from '~/services/payments/keyless-checkout.server'
 
 export const meta: MetaFunction = () => [{ title: 'Demo checkout · Menopause Support' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
-  const session = await openDemoSession(context.payload, customer, params.id ?? '').catch(asPageError)
+  const session = await openKeylessSession(context.payload, customer, params.id ?? '').catch(asPageError)
   const plan = ENTITLEMENTS[session.tier]
   return {
     status: session.status,
@@ -33,9 +33,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const intent = (await request.formData()).get('intent')
   return pageAction('The demo checkout could not be completed. Please try again.', async () => {
-    if (intent === 'complete') return redirect(await completeDemoCheckout(context.payload, customer, params.id ?? ''))
+    if (intent === 'complete') return redirect(await completeKeylessCheckout(context.payload, customer, params.id ?? ''))
     if (intent === 'cancel') {
-      const back = await cancelDemoCheckout(context.payload, customer, params.id ?? '')
+      const back = await cancelKeylessCheckout(context.payload, customer, params.id ?? '')
       return redirect(back, {
         headers: { 'Set-Cookie': await setToast(context, { type: 'info', message: 'Checkout cancelled. You have not been charged.' }) },
       })
@@ -50,7 +50,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
  * demonstration: it takes no card details and charges nothing, and completing
  * it follows the same fulfilment path as a paid Stripe checkout.
  */
-export default function DemoCheckout() {
+export default function KeylessCheckout() {
   const data = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>()
   const navigation = useNavigation()

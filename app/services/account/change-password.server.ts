@@ -6,7 +6,7 @@ import { hasOwnPassword } from '../../domain/account/recent-sign-in'
 import { forbidden } from '../../lib/errors'
 import type { LimitContext } from '../../lib/rate-limit.server'
 import { revokeAllSessions } from '../../lib/session.server'
-import { verifyPassword } from '../auth.server'
+import { verifyPassword } from '../auth/sign-in.server'
 
 /**
  * Changes her password once she has given the current one (issue 18). Every

@@ -1,13 +1,12 @@
 import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
-import { z } from 'zod'
 
 import type { User } from '../../../cms/payload-types'
+import type { StaffChangePasswordInput, StaffLoginInput } from '../../domain/admin/schemas'
 import { ADMIN_MESSAGES } from '../../domain/admin/staff'
 import type { StaffRole } from '../../domain/staff'
 import { waitWords } from '../../domain/rate-limits'
 import { AppError, badRequest, unauthorized } from '../../lib/errors'
 import { staffCredentials } from '../../lib/staff.server'
-import { ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/constants'
 
 /** The spec's admin session (doc 2 §3): the staff member's e-mail and role. */
 export interface PublicAdmin {
@@ -20,16 +19,6 @@ export interface PublicAdmin {
 export function toPublicAdmin(user: User): PublicAdmin {
   return { id: String(user.id), email: user.email, name: user.name ?? null, role: user.role }
 }
-
-export const staffLoginSchema = z.object({
-  email: z.string({ error: 'must be text' }).trim().toLowerCase().min(1, 'is required').max(254).pipe(z.email({ error: 'must be a valid e-mail address' })),
-  password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024),
-})
-
-export const changePasswordSchema = z.object({
-  current_password: z.string({ error: 'must be text' }).min(1, 'is required').max(1024),
-  new_password: z.string({ error: 'must be text' }).min(ADMIN_PASSWORD_MIN_LENGTH, ADMIN_MESSAGES.passwordTooShort).max(1024),
-})
 
 const LOGIN_FAILED = 'Incorrect email or password'
 /** Payload's lock time for staff accounts (cms/collections/Users), for when the lock's end cannot be read. */
@@ -62,7 +51,7 @@ async function staffLocked(payload: Payload, email: string): Promise<AppError> {
  * collection. The token is a JWT bound to a server-side session of that
  * staff member, so logout ends it; it is never a customer session.
  */
-export async function loginStaff(payload: Payload, input: z.infer<typeof staffLoginSchema>): Promise<{ session_token: string; admin: PublicAdmin }> {
+export async function loginStaff(payload: Payload, input: StaffLoginInput): Promise<{ session_token: string; admin: PublicAdmin }> {
   try {
     const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
     if (!result.token) throw unauthorized(LOGIN_FAILED)
@@ -90,7 +79,7 @@ export async function logoutStaff(payload: Payload, request: Request): Promise<v
 }
 
 /** Doc 2 §7: the current password must be right; the new one at least 4 characters. */
-export async function changeStaffPassword(payload: Payload, staff: User, input: z.infer<typeof changePasswordSchema>): Promise<void> {
+export async function changeStaffPassword(payload: Payload, staff: User, input: StaffChangePasswordInput): Promise<void> {
   try {
     // Checking the password is a sign-in; end the session it opens at once.
     const check = await payload.login({ collection: 'users', data: { email: staff.email, password: input.current_password } })

@@ -15,7 +15,7 @@ import type { Env } from '../../lib/env.server'
 import { badRequest } from '../../lib/errors'
 import { distributeMedia } from '../admin/distribute-media.server'
 import { uploadMediaFile } from '../admin/media-upload.server'
-import { registerCustomer } from '../auth.server'
+import { registerCustomer } from '../auth/register-customer.server'
 import { storeCheckinFigures } from '../checkins/figures.server'
 import { submitCheckin } from '../checkins/submit-checkin.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from '../customers.server'
@@ -28,8 +28,8 @@ import { setItemCompleted } from '../grocery/update-shopping-item.server'
 import { createMealPlan } from '../meal-plans/create-meal-plan.server'
 import { getMealPlan } from '../meal-plans/read-meal-plans.server'
 import { createCheckout } from '../payments/create-checkout.server'
-import { completeDemoCheckout } from '../payments/demo-checkout.server'
-import { generateProgressSummary } from '../progress-summary.server'
+import { completeKeylessCheckout } from '../payments/keyless-checkout.server'
+import { generateProgressSummary } from '../progress-summary/generate-summary.server'
 import { submitAssessment } from '../questionnaire/submit-assessment.server'
 import { createOwnedBatch } from '../own-records.server'
 import { saveReminderSettings } from '../reminders/reminder-settings.server'
@@ -79,7 +79,7 @@ async function checkinsFor(payload: Payload, customerId: string, story: readonly
 async function upgradeToPlus(payload: Payload, settings: Env, customer: Customer): Promise<void> {
   const demoCheckout = { payload, env: { ...settings, STRIPE_SECRET_KEY: undefined } }
   const { session_id } = await createCheckout(demoCheckout, customer, 'plus', settings.APP_URL)
-  await completeDemoCheckout(payload, customer, session_id)
+  await completeKeylessCheckout(payload, customer, session_id)
 }
 
 async function waitForPlan(payload: Payload, customerId: string, planId: string): Promise<void> {

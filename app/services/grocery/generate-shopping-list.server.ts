@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { MealPlan } from '../../../cms/payload-types'
 import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
-import { buildShoppingList } from '../../domain/grocery/shopping-list'
+import { buildShoppingList } from '../../domain/grocery/priced-list'
 import { mergeShoppingList } from '../../domain/meal-plans/shopping-list'
 import type { PlanData, ShoppingList } from '../../domain/meal-plans/types'
 import { conflict, notFound } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Customer } from '../../../cms/payload-types'
 import { tierName } from '../../domain/entitlements'
-import { checkoutSucceeded, type PaymentStatusAnswer } from '../../domain/payments'
+import { checkoutSucceeded, KEYLESS_PROVIDER, type PaymentStatusAnswer } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'
 import { unavailable } from '../../lib/errors'
 import { stripeClient, stripeFailure, type Stripe } from '../../lib/stripe.server'
@@ -26,7 +26,7 @@ export async function checkoutStatus(context: AppContext, customer: Customer, se
     }
     session = await updateSession(context.payload, session, fromStripeSession(remote))
   }
-  if (session.provider === 'demo' && session.status === 'open' && new Date(session.expires_at).getTime() <= Date.now()) {
+  if (session.provider === KEYLESS_PROVIDER && session.status === 'open' && new Date(session.expires_at).getTime() <= Date.now()) {
     session = await updateSession(context.payload, session, { status: 'expired' })
   }
   if (checkoutSucceeded(session.payment_status, session.status)) await fulfilCheckout(context.payload, session)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Customer } from '../../../cms/payload-types'
-import { CURRENCY, DEMO_CHECKOUT_TTL_MINUTES, STRIPE_CHECKOUT_TTL_MINUTES } from '../../domain/constants'
+import { CURRENCY, KEYLESS_CHECKOUT_TTL_MINUTES, STRIPE_CHECKOUT_TTL_MINUTES } from '../../domain/constants'
 import { alreadyOnTierMessage, ENTITLEMENTS, tierName, type Tier } from '../../domain/entitlements'
-import { checkoutPaymentStatusOf, checkoutStatusOf, hasLiveSubscription } from '../../domain/payments'
+import { checkoutPaymentStatusOf, checkoutStatusOf, hasLiveSubscription, KEYLESS_PROVIDER } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'
 import { conflict } from '../../lib/errors'
 import { stripeClient, stripeFailure, type Stripe } from '../../lib/stripe.server'
@@ -11,7 +11,7 @@ import { createOwn } from '../own-records.server'
 
 /**
  * POST /api/payments/checkout (spec doc 1 §2 "Upgrade screen", §7): Stripe
- * Checkout when a key is set, the built-in demo checkout otherwise; both end
+ * Checkout when a key is set, the built-in keyless checkout otherwise; both end
  * in `fulfilCheckout`, which changes the tier at most once per session.
  */
 export async function createCheckout(
@@ -34,7 +34,7 @@ export async function createCheckout(
     const sessionId = `demo_cs_${randomBytes(16).toString('hex')}`
     await createOwn(payload, customer.id, 'checkout-sessions', {
       session_id: sessionId,
-      provider: 'demo',
+      provider: KEYLESS_PROVIDER,
       tier,
       status: 'open',
       payment_status: 'unpaid',
@@ -44,7 +44,7 @@ export async function createCheckout(
       trial_days: plan.trialDays,
       success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
       cancel_url: cancelUrl,
-      expires_at: new Date(Date.now() + DEMO_CHECKOUT_TTL_MINUTES * 60_000).toISOString(),
+      expires_at: new Date(Date.now() + KEYLESS_CHECKOUT_TTL_MINUTES * 60_000).toISOString(),
     })
     return { url: `${origin}/checkout/demo/${sessionId}`, session_id: sessionId }
   }

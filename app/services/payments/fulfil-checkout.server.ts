@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CheckoutSession, Payment } from '../../../cms/payload-types'
-import { checkoutSucceeded } from '../../domain/payments'
+import { checkoutSucceeded, KEYLESS_PROVIDER } from '../../domain/payments'
 import { updateCustomer } from '../customers.server'
 import { countOwn, createOwn, ownerOf } from '../own-records.server'
 import { updateSession } from './checkout-sessions.server'
@@ -15,7 +15,7 @@ import { updateSession } from './checkout-sessions.server'
 export async function fulfilCheckout(payload: Payload, session: CheckoutSession): Promise<void> {
   if (session.fulfilled_at || !checkoutSucceeded(session.payment_status, session.status)) return
   const trial = (session.trial_days ?? 0) > 0
-  const subscriptionId = session.subscription_id ?? (session.provider === 'demo' ? `demo_sub_${session.session_id.slice('demo_cs_'.length)}` : null)
+  const subscriptionId = session.subscription_id ?? (session.provider === KEYLESS_PROVIDER ? `demo_sub_${session.session_id.slice('demo_cs_'.length)}` : null)
   const customer = ownerOf(session)
 
   await updateCustomer(payload, customer, {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
 import { alreadyOnTierMessage, type Tier } from '../../domain/entitlements'
-import { hasLiveSubscription } from '../../domain/payments'
+import { hasLiveSubscription, KEYLESS_PROVIDER } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'
 import { conflict, notFound } from '../../lib/errors'
 import { stripeClient, stripeFailure } from '../../lib/stripe.server'
@@ -23,21 +23,21 @@ export async function createBillingPortal(context: AppContext, customer: Custome
   }
 }
 
-function assertDemoSubscription(customer: Customer, what: 'cancel' | 'change'): void {
-  if (customer.subscription_provider !== 'demo' || !hasLiveSubscription(customer)) {
+function assertKeylessSubscription(customer: Customer, what: 'cancel' | 'change'): void {
+  if (customer.subscription_provider !== KEYLESS_PROVIDER || !hasLiveSubscription(customer)) {
     throw notFound(`There is no demo subscription to ${what}`)
   }
 }
 
-/** The demo equivalent of the portal: cancel at once, back to the base tier. */
-export async function cancelDemoSubscription(payload: Payload, customer: Customer): Promise<void> {
-  assertDemoSubscription(customer, 'cancel')
+/** The keyless checkout's equivalent of the portal: cancel at once, back to the base tier. */
+export async function cancelKeylessSubscription(payload: Payload, customer: Customer): Promise<void> {
+  assertKeylessSubscription(customer, 'cancel')
   await updateCustomer(payload, customer.id, { tier: 'base', subscription_status: 'canceled' })
 }
 
-/** The demo equivalent of a plan change in the portal: the subscription moves to the other tier. */
-export async function changeDemoSubscription(payload: Payload, customer: Customer, tier: Tier, brand: string): Promise<void> {
-  assertDemoSubscription(customer, 'change')
+/** The keyless checkout's equivalent of a plan change in the portal: the subscription moves to the other tier. */
+export async function changeKeylessSubscription(payload: Payload, customer: Customer, tier: Tier, brand: string): Promise<void> {
+  assertKeylessSubscription(customer, 'change')
   if (customer.tier === tier) throw conflict(alreadyOnTierMessage(tier, brand))
   await updateCustomer(payload, customer.id, { tier })
 }

@@ -43,11 +43,6 @@ export async function readReminderSettings(payload: Payload, customerId: string)
   return viewOf(await findSettings(payload, customerId))
 }
 
-/** The zone her "today" is counted in: her settings', else Europe/London. */
-export async function herTimeZone(payload: Payload, customerId: string): Promise<string> {
-  return (await readReminderSettings(payload, customerId)).time_zone
-}
-
 /** Where the reminder job finds her next reminder: kept with the settings, recomputed whenever they change. */
 function nextDue(settings: ReminderSettings, lastSentOn: string | null | undefined, now: Date) {
   const next = settings.enabled && settings.channels.length > 0 ? nextReminder(settings, now, lastSentOn) : null

@@ -5,7 +5,7 @@ import { signupOutcome, signupSubmission } from '../../domain/questionnaire/sign
 import type { Env } from '../../lib/env.server'
 import type { LimitContext } from '../../lib/rate-limit.server'
 import { revokeSession } from '../../lib/session.server'
-import { loginCustomer } from '../auth.server'
+import { loginCustomer } from '../auth/sign-in.server'
 import { submitAssessment } from '../questionnaire/submit-assessment.server'
 import type { SignupResult } from './sign-up.server'
 import { startFirstMealPlan } from './start-first-meal-plan.server'

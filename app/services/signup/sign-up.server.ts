@@ -7,7 +7,7 @@ import type { Env } from '../../lib/env.server'
 import { createSession } from '../../lib/session.server'
 import { atomically } from '../../lib/transaction.server'
 import { eraseAccount } from '../account/delete-account.server'
-import { registerCustomer } from '../auth.server'
+import { registerCustomer } from '../auth/register-customer.server'
 import { checkSubmission, submitAssessment } from '../questionnaire/submit-assessment.server'
 import { startFirstMealPlan } from './start-first-meal-plan.server'
 

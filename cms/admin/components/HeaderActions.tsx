@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { staffRoleLabel } from '../../../app/domain/admin/staff'
+import { staffRoleLabel } from '../../../app/domain/staff'
 import type { StaffRole } from '../../../app/domain/staff'
 import { ChangePasswordButton } from './ChangePassword'
 import { LogoutButton } from './LogoutButton'

@@ -6,7 +6,7 @@ import { paymentProviderField } from '../../fields/paymentProvider'
 import { tierField } from '../../fields/tier'
 
 /**
- * Every checkout a customer starts, Stripe's or the built-in demo's. The
+ * Every checkout a customer starts, Stripe's or the built-in keyless checkout's (stored as provider 'demo'). The
  * status page looks sessions up here (owner only), and `fulfilled_at` marks the
  * one time a completed session changed the customer's tier.
  */

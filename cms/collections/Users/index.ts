@@ -3,7 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../app/domain/constants'
 import { staffPasswordResetMail } from '../../../app/domain/mail/messages'
 import { COOKIES } from '../../../app/domain/privacy/cookies'
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from '../../../app/domain/staff'
+import { STAFF_ROLE_NAMES, STAFF_ROLES } from '../../../app/domain/staff'
 import { env } from '../../../app/lib/env.server'
 import { isSelfOrSuperAdmin } from '../../access/isSelfOrSuperAdmin'
 import { isSuperAdmin, isSuperAdminField } from '../../access/isSuperAdmin'
@@ -69,7 +69,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       saveToJWT: true,
       access: { update: isSuperAdminField, create: isSuperAdminField },
-      options: STAFF_ROLES.map((value) => ({ label: STAFF_ROLE_LABELS[value], value })),
+      options: STAFF_ROLES.map((value) => ({ label: STAFF_ROLE_NAMES[value].option, value })),
     },
   ],
 }

@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { ADMIN_MESSAGES, LIBRARY_STAFF } from '~/domain/admin/staff'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { requireStaff } from '~/lib/staff.server'
-import { changePasswordSchema, changeStaffPassword } from '~/services/admin/staff-auth.server'
+import { staffChangePasswordSchema } from '~/domain/admin/schemas'
+import { changeStaffPassword } from '~/services/admin/staff-auth.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 
@@ -11,7 +12,7 @@ export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 export const action = apiHandler(async ({ request, context }: ActionFunctionArgs) => {
   requireMethod(request, 'POST')
   const staff = await requireStaff(request, context, LIBRARY_STAFF)
-  const input = await readJson(request, changePasswordSchema)
+  const input = await readJson(request, staffChangePasswordSchema)
   await changeStaffPassword(context.payload, staff, input)
   return json({ success: true, message: ADMIN_MESSAGES.passwordUpdated })
 })

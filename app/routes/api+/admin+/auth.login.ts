@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { limitStaffSignIn } from '~/lib/rate-limit.server'
-import { loginStaff, staffLoginSchema } from '~/services/admin/staff-auth.server'
+import { staffLoginSchema } from '~/domain/admin/schemas'
+import { loginStaff } from '~/services/admin/staff-auth.server'
 
 export const loader = (_: LoaderFunctionArgs) => methodNotAllowed(['POST'])
 

@@ -1,7 +1,7 @@
 import { apiAction, json, onlyMethod } from '~/lib/http.server'
 import { limitCustomer } from '~/lib/rate-limit.server'
 import { requireApiCustomer } from '~/lib/session.server'
-import { generateProgressSummary } from '~/services/progress-summary.server'
+import { generateProgressSummary } from '~/services/progress-summary/generate-summary.server'
 
 export const loader = onlyMethod('POST')
 

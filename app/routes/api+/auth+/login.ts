@@ -2,7 +2,7 @@ import { loginSchema } from '~/domain/auth/schemas'
 import { toPublicUser } from '~/domain/user'
 import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { limitSignIn } from '~/lib/rate-limit.server'
-import { loginCustomer } from '~/services/auth.server'
+import { loginCustomer } from '~/services/auth/sign-in.server'
 
 export const loader = onlyMethod('POST')
 

@@ -2,7 +2,7 @@ import { registerSchema } from '~/domain/auth/schemas'
 import { toPublicUser } from '~/domain/user'
 import { apiAction, json, onlyMethod, readJson } from '~/lib/http.server'
 import { limitRegistration } from '~/lib/rate-limit.server'
-import { registerCustomer } from '~/services/auth.server'
+import { registerCustomer } from '~/services/auth/register-customer.server'
 
 export const loader = onlyMethod('POST')
 

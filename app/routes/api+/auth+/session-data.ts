@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { apiLoader, json, onlyMethod, parseWith } from '~/lib/http.server'
 import { enforceLimits } from '~/lib/rate-limit.server'
 import { commitSessionCookie } from '~/lib/session.server'
-import { exchangeAuthCode } from '~/services/auth.server'
+import { exchangeAuthCode } from '~/services/auth/auth-codes.server'
 
 const headerSchema = z
   .string({ error: 'X-Session-ID header is required' })

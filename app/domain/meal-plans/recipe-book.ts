@@ -2,7 +2,7 @@ import type { MealType } from './types'
 import type { IngredientKey } from './ingredients'
 
 /**
- * The built-in recipe library: one-person portions, UK ingredients, metric
+ * The built-in recipe book: one-person portions, UK ingredients, metric
  * quantities. An amount is grams, or millilitres for ingredients marked
  * `liquid` (converted to grams with USDA's portion weights); the optional note
  * is the household measure a cook reaches for. Nutrition and diet tags are
@@ -10,7 +10,7 @@ import type { IngredientKey } from './ingredients'
  */
 export type Amount = readonly [IngredientKey, number, string?]
 
-export interface LibraryRecipe {
+export interface BookRecipe {
   id: string
   meal_type: MealType
   name: string
@@ -23,7 +23,7 @@ export interface LibraryRecipe {
   why: string
 }
 
-export const LIBRARY: readonly LibraryRecipe[] = [
+export const RECIPE_BOOK: readonly BookRecipe[] = [
   // ── Breakfasts ────────────────────────────────────────────────────────────
   {
     id: 'overnight-oats-flax-berries',

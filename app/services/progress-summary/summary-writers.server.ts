@@ -1,24 +1,14 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
+import type { ProgressSummary } from '../../../cms/payload-types'
 
-import type { Env } from '../lib/env.server'
-import type { ProgressSummary } from '../../cms/payload-types'
-import { mayUseAi, type AiConsentState } from '../domain/account/ai-consent'
-import { summaryPrompt, withGreeting } from '../domain/ai/summary-prompt'
-import { utcDateString, type CheckinEntry } from '../domain/checkins'
-import { canGenerateSummary, PROGRESS_MESSAGES, progressFacts, type ProgressFacts } from '../domain/progress'
-import { writeBuiltinSummary } from '../domain/progress-summary'
-import type { SleepDayRelation } from '../domain/sleep/next-day'
-import { signpostingParagraph } from '../domain/wellbeing/messages'
-import { badRequest, upstreamFailed } from '../lib/errors'
-import { completeStructured, openaiClient } from '../lib/openai.server'
-import { aiConsentFor } from './account/ai-consent.server'
-import { listRecentWindow } from './checkins/list-checkins.server'
-import { countOwn, createOwn, findOneOwn } from './own-records.server'
-import { sleepDayRelationFor } from './sleep/sleep-window.server'
-import { wellbeingSupportFor } from './wellbeing/wellbeing-support.server'
-import { logError } from '../lib/logger.server'
-
+import type { Env } from '../../lib/env.server'
+import { type AiConsentState, mayUseAi } from '../../domain/account/ai-consent'
+import { summaryPrompt, withGreeting } from '../../domain/ai/summary-prompt'
+import type { CheckinEntry } from '../../domain/checkins'
+import type { ProgressFacts } from '../../domain/progress'
+import { writeBuiltinSummary } from '../../domain/progress-summary'
+import type { SleepDayRelation } from '../../domain/sleep/next-day'
+import { completeStructured, openaiClient } from '../../lib/openai.server'
 
 export interface SummaryInput {
   name: string
@@ -115,56 +105,4 @@ export function openaiSummaryProvider(
 export function summaryProviderFor(settings: Env, consent: AiConsentState): SummaryProvider {
   const client = openaiClient(settings)
   return client && mayUseAi(consent) ? openaiSummaryProvider(client, settings.OPENAI_MODEL, { includeJournal: consent.include_journal }) : builtinSummaryProvider
-}
-
-function toPublicSummary(s: ProgressSummary) {
-  return { summary: s.summary, generated_at: s.createdAt, source: s.source, checkin_count: s.checkin_count }
-}
-
-export type PublicSummary = ReturnType<typeof toPublicSummary>
-
-export async function latestProgressSummary(payload: Payload, customerId: string): Promise<PublicSummary | null> {
-  const latest = await findOneOwn(payload, customerId, 'progress-summaries', {}, '-createdAt')
-  return latest ? toPublicSummary(latest) : null
-}
-
-/**
- * Writes and stores a summary of the customer's last 30 days. Below 7 check-ins
- * in all it answers 400 with the spec's message; a provider failure is a 502.
- */
-export async function generateProgressSummary(
-  payload: Payload,
-  settings: Env,
-  customer: { id: string; name: string; ai_processing_declined_at?: string | null },
-  provider?: SummaryProvider,
-  today = utcDateString(new Date()),
-): Promise<PublicSummary> {
-  if (!canGenerateSummary(await countOwn(payload, customer.id, 'checkins'))) throw badRequest(PROGRESS_MESSAGES.summaryNeedsCheckins)
-
-  const checkins = await listRecentWindow(payload, customer.id, today)
-  const facts = progressFacts(checkins)
-  if (!facts) throw badRequest(PROGRESS_MESSAGES.summaryNoRecentCheckins)
-
-  const sleep = await sleepDayRelationFor(payload, customer.id)
-  const support = await wellbeingSupportFor(payload, customer.id, today)
-  const signposting = support.show && support.reason ? signpostingParagraph(support.reason, support.contacts) : null
-  // Asked at the last moment, so a withdrawal a moment ago is honoured.
-  const writer = provider ?? summaryProviderFor(settings, await aiConsentFor(payload, settings, customer))
-
-  let summary: string
-  try {
-    summary = await writer.write({ name: customer.name, facts, checkins: [...checkins].reverse(), sleep, today, signposting })
-  } catch (error) {
-    logError(`Progress summary (${writer.source}) failed`, error)
-    throw upstreamFailed(PROGRESS_MESSAGES.summaryFailed)
-  }
-
-  const stored = await createOwn(payload, customer.id, 'progress-summaries', {
-    summary,
-    source: writer.source,
-    checkin_count: facts.count,
-    period_start: facts.periodStart,
-    period_end: facts.periodEnd,
-  })
-  return toPublicSummary(stored)
 }
