@@ -67,6 +67,26 @@ test.describe('Admin portal look', () => {
     await expect(page.getByTestId('stat-total-customers')).toBeVisible()
   })
 
+  test('the side navigation names Customers and Media once each, and moves between views without reloading the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 })
+    await logIn(page, E2E.staff)
+    // Payload's side navigation: the portal's areas, then the collections' groups and links.
+    const side = page.locator('.nav__wrap')
+    await expect(side).toContainText('Customer records')
+    const words = (await side.innerText()).split('\n').map((line) => line.trim().toLowerCase())
+    expect(words.filter((line) => line === 'customers')).toHaveLength(1)
+    expect(words.filter((line) => line === 'media')).toHaveLength(1)
+
+    // A mark on this page's window survives a move to another view: no full reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    const portal = page.getByRole('navigation', { name: 'Portal', exact: true })
+    await portal.getByRole('link', { name: 'Customers' }).click()
+    await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible()
+    await portal.getByRole('link', { name: 'Media' }).click()
+    await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
   test('on a 390-wide phone the customers table keeps every column and scrolls sideways in its frame', async ({ page }) => {
     await createCustomer('Philippa Featherstonehaugh-Wolstenholme')
     await page.setViewportSize({ width: 390, height: 844 })

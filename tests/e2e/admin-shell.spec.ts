@@ -18,6 +18,6 @@ test.describe('Staff admin at /admin', () => {
     await page.getByRole('button', { name: /log ?in/i }).click()
     await expect(page.getByRole('link', { name: 'Customers' }).first()).toBeVisible()
     await page.goto('/admin/collections/customers')
-    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Customer accounts' })).toBeVisible()
   })
 })

@@ -4,7 +4,8 @@ import { toast } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { ADMIN_MESSAGES, checkNewPassword } from '../../../app/domain/admin/staff'
-import { Dialog, errorDetail, FormError } from './Dialog'
+import { AdminApiError, adminCall } from '../api'
+import { Dialog, FormError } from './Dialog'
 
 /** The change-password dialog (spec doc 2 §2, §5): current, new and confirm. */
 export function ChangePasswordButton() {
@@ -33,20 +34,11 @@ export function ChangePasswordButton() {
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch('/api/admin/auth/change-password', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ current_password: current, new_password: next }),
-      })
-      if (!response.ok) {
-        setError(await errorDetail(response, ADMIN_MESSAGES.passwordUpdateFailed))
-        return
-      }
+      await adminCall('POST auth/change-password', { body: { current_password: current, new_password: next } }, ADMIN_MESSAGES.passwordUpdateFailed)
       toast.success(ADMIN_MESSAGES.passwordUpdated)
       close()
-    } catch {
-      setError(ADMIN_MESSAGES.passwordUpdateFailed)
+    } catch (error) {
+      setError(error instanceof AdminApiError ? error.message : ADMIN_MESSAGES.passwordUpdateFailed)
     } finally {
       setBusy(false)
     }

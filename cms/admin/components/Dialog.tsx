@@ -41,16 +41,6 @@ export function Dialog({ open, onClose, title, children, wide }: { open: boolean
   )
 }
 
-/** Reads `{ detail }` from an error answer, or falls back to the screen's own message. */
-export async function errorDetail(response: Response, fallback: string): Promise<string> {
-  try {
-    const body = (await response.json()) as { detail?: unknown }
-    return typeof body.detail === 'string' && body.detail ? body.detail : fallback
-  } catch {
-    return fallback
-  }
-}
-
 /** A form's error, announced to screen readers when it appears. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null

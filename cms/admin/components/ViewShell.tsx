@@ -1,5 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
@@ -34,9 +35,9 @@ function PortalTabs({ active, role }: { active: string; role: StaffRole | null |
   return (
     <nav className="lib-areas" aria-label="Portal areas">
       {portalAreasFor(role).map((area) => (
-        <a key={area.href} href={area.href} className={area.title === active ? 'lib-area lib-area--active' : 'lib-area'} aria-current={area.title === active ? 'page' : undefined}>
+        <Link key={area.href} href={area.href} className={area.title === active ? 'lib-area lib-area--active' : 'lib-area'} aria-current={area.title === active ? 'page' : undefined}>
           {area.title}
-        </a>
+        </Link>
       ))}
     </nav>
   )

@@ -11,7 +11,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
  */
 export const Assessments: CollectionConfig = {
   slug: 'assessments',
-  admin: { group: 'Customers', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'assessment_type', 'completed_at', 'is_baseline'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'completed_at'] }],
   hooks: { afterChange: [touchCustomerActivity] },

@@ -14,7 +14,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const BleedingLogs: CollectionConfig = {
   slug: 'bleeding-logs',
   labels: { singular: 'Bleeding day', plural: 'Bleeding log' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'flow'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'date', 'flow'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: nobody },
   hooks: { afterChange: [touchCustomerActivity] },
   indexes: [{ fields: ['customer', 'date'], unique: true }],

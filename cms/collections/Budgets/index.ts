@@ -12,7 +12,7 @@ import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 export const Budgets: CollectionConfig = {
   slug: 'budgets',
   labels: { singular: 'Grocery budget', plural: 'Grocery budgets' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'weekly_budget', 'current_spent', 'week_start'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'weekly_budget', 'current_spent', 'week_start'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, unique: true, index: true },

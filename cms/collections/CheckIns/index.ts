@@ -15,7 +15,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const CheckIns: CollectionConfig = {
   slug: 'checkins',
   labels: { singular: 'Check-in', plural: 'Check-ins' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['customer', 'date'], unique: true }],
   hooks: { afterChange: [touchCustomerActivity] },

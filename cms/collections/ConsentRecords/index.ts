@@ -14,7 +14,7 @@ import { nobody } from '../../access/nobody'
 export const ConsentRecords: CollectionConfig = {
   slug: 'consent-records',
   labels: { singular: 'Consent record', plural: 'Consent records' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'kind', 'status', 'agreed_at', 'withdrawn_at'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'kind', 'status', 'agreed_at', 'withdrawn_at'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['customer', 'kind', 'agreed_at'] }],
   fields: [

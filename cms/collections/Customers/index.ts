@@ -23,6 +23,7 @@ function checkinStatsFields(): Field[] {
 
 export const Customers: CollectionConfig = {
   slug: 'customers',
+  labels: { singular: 'Customer account', plural: 'Customer accounts' },
   auth: {
     // No per-account lock: it let anyone lock her out by typing her e-mail with
     // wrong passwords. Failed sign-ins are counted per (account, client address,
@@ -34,7 +35,7 @@ export const Customers: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'tier', 'profile_completed', 'createdAt'],
-    group: 'Customers',
+    group: 'Customer records',
   },
   access: {
     // Customers never log in to the Payload admin.

@@ -15,7 +15,7 @@ export const Distributions: CollectionConfig = {
   slug: 'distributions',
   admin: {
     useAsTitle: 'title',
-    group: 'Library',
+    group: 'Media records',
     defaultColumns: ['title', 'media_title', 'recipient_type', 'recipient_count', 'scheduled_for', 'sent_at'],
   },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },

@@ -14,7 +14,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const FoodLogs: CollectionConfig = {
   slug: 'food-logs',
   labels: { singular: 'Food log', plural: 'Food logs' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'meal_type', 'from_meal_plan', 'eaten_at'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'meal_type', 'from_meal_plan', 'eaten_at'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   // A log counts as activity on the admin dashboard.
   hooks: { afterChange: [touchCustomerActivity] },

@@ -19,7 +19,7 @@ import { nobody } from '../../access/nobody'
 export const FoodPreferences: CollectionConfig = {
   slug: 'food-preferences',
   labels: { singular: 'Food preferences', plural: 'Food preferences' },
-  admin: { group: 'Customers', hidden: true },
+  admin: { group: 'Customer records', hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, unique: true, index: true },

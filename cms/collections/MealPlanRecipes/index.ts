@@ -13,7 +13,7 @@ import { nobody } from '../../access/nobody'
 export const MealPlanRecipes: CollectionConfig = {
   slug: 'meal-plan-recipes',
   labels: { singular: 'Meal plan recipe', plural: 'Meal plan recipes' },
-  admin: { group: 'Customers', defaultColumns: ['meal_plan', 'day', 'meal_type', 'customer'] },
+  admin: { group: 'Customer records', defaultColumns: ['meal_plan', 'day', 'meal_type', 'customer'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['meal_plan', 'day', 'meal_type'], unique: true }],
   fields: [

@@ -16,7 +16,7 @@ import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 export const MealPlans: CollectionConfig = {
   slug: 'meal-plans',
   labels: { singular: 'Meal plan', plural: 'Meal plans' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'status', 'progress', 'planner', 'createdAt'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
   // A plan's recipes (meal-plan-recipes) go with it.

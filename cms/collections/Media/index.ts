@@ -15,10 +15,10 @@ import { checkUploadedFile, refuseDeleteWhenDistributed } from './hooks'
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Media item', plural: 'Media library' },
+  labels: { singular: 'Media item', plural: 'Media items' },
   admin: {
     useAsTitle: 'title',
-    group: 'Library',
+    group: 'Media records',
     defaultColumns: ['title', 'file_type', 'category', 'file_size', 'createdAt'],
     description: 'Upload and send media from the Media screen; this list is the raw collection.',
   },

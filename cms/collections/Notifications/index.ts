@@ -9,7 +9,7 @@ import { isWellnessStaff } from '../../access/isWellnessStaff'
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
-  admin: { useAsTitle: 'title', group: 'Customers', defaultColumns: ['title', 'customer', 'media_type', 'read', 'createdAt'] },
+  admin: { useAsTitle: 'title', group: 'Customer records', defaultColumns: ['title', 'customer', 'media_type', 'read', 'createdAt'] },
   access: { read: isWellnessStaff, create: isWellnessStaff, update: isWellnessStaff, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'read'] }, { fields: ['distribution', 'read'] }, { fields: ['customer', 'media'] }],
   fields: [

@@ -12,7 +12,7 @@ import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 export const ProgressSummaries: CollectionConfig = {
   slug: 'progress-summaries',
   labels: { singular: 'Progress summary', plural: 'Progress summaries' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'source', 'checkin_count', 'createdAt'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'source', 'checkin_count', 'createdAt'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },

@@ -18,7 +18,7 @@ import { nobody } from '../../access/nobody'
 export const ReminderSettings: CollectionConfig = {
   slug: 'reminder-settings',
   labels: { singular: 'Reminder settings', plural: 'Reminder settings' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'enabled', 'time', 'time_zone', 'content_emails'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'enabled', 'time', 'time_zone', 'content_emails'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['enabled', 'next_due_at'] }],
   fields: [

@@ -9,7 +9,7 @@ import { nobody } from '../../access/nobody'
  */
 export const Sessions: CollectionConfig = {
   slug: 'sessions',
-  admin: { group: 'Customers', hidden: true },
+  admin: { group: 'Customer records', hidden: true },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: isWellnessStaff },
   fields: [
     { name: 'token_hash', type: 'text', required: true, unique: true },

@@ -13,7 +13,7 @@ import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
 export const ShoppingLists: CollectionConfig = {
   slug: 'shopping-lists',
   labels: { singular: 'Shopping list', plural: 'Shopping lists' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'total_estimated_cost', 'createdAt'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'total_estimated_cost', 'createdAt'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   indexes: [{ fields: ['customer', 'createdAt'] }],
   fields: [

@@ -15,7 +15,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const Treatments: CollectionConfig = {
   slug: 'treatments',
   labels: { singular: 'Treatment', plural: 'Treatments' },
-  admin: { group: 'Customers', useAsTitle: 'name', defaultColumns: ['customer', 'kind', 'name', 'route', 'dose', 'started_on', 'stopped_on'] },
+  admin: { group: 'Customer records', useAsTitle: 'name', defaultColumns: ['customer', 'kind', 'name', 'route', 'dose', 'started_on', 'stopped_on'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: nobody },
   hooks: { afterChange: [touchCustomerActivity] },
   indexes: [{ fields: ['customer', 'started_on'] }],

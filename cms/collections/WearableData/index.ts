@@ -14,7 +14,7 @@ import { touchCustomerActivity } from '../../hooks/customerActivity'
 export const WearableData: CollectionConfig = {
   slug: 'wearable-data',
   labels: { singular: 'Wearable data record', plural: 'Wearable data' },
-  admin: { group: 'Customers', defaultColumns: ['customer', 'data_type', 'value', 'unit', 'night', 'source'] },
+  admin: { group: 'Customer records', defaultColumns: ['customer', 'data_type', 'value', 'unit', 'night', 'source'] },
   access: { read: wellnessStaffWhileShared, create: nobody, update: nobody, delete: isWellnessStaff },
   // A log counts as activity on the admin dashboard.
   hooks: { afterChange: [touchCustomerActivity] },

@@ -1,3 +1,4 @@
+import type { AdminAnswer } from '~/cms-bridge/admin-api'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { ADMIN_MESSAGES, LIBRARY_STAFF } from '~/domain/admin/staff'
@@ -14,5 +15,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const staff = await requireStaff(request, context, LIBRARY_STAFF)
   const input = await readJson(request, staffChangePasswordSchema)
   await changeStaffPassword(context.payload, staff, input)
-  return json({ success: true, message: ADMIN_MESSAGES.passwordUpdated })
+  return json({ success: true, message: ADMIN_MESSAGES.passwordUpdated } satisfies AdminAnswer<'POST auth/change-password'>)
 })

@@ -1,3 +1,4 @@
+import type { AdminAnswer } from '~/cms-bridge/admin-api'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { ADMIN_MESSAGES, LIBRARY_STAFF } from '~/domain/admin/staff'
@@ -12,5 +13,5 @@ export const action = apiHandler(async ({ request, context, params }: ActionFunc
   requireMethod(request, 'DELETE')
   await requireStaff(request, context, LIBRARY_STAFF)
   await deleteMedia(context.payload, params.id ?? '')
-  return json({ success: true, message: ADMIN_MESSAGES.deleted })
+  return json({ success: true, message: ADMIN_MESSAGES.deleted } satisfies AdminAnswer<'DELETE media/:id'>)
 })

@@ -1,3 +1,4 @@
+import type { AdminAnswer } from '~/cms-bridge/admin-api'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { distributedMessage } from '~/domain/admin/distributions'
@@ -14,5 +15,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const staff = await requireStaff(request, context, WELLNESS_STAFF)
   const input = await readJson(request, distributeSchema)
   const result = await distributeMedia(context.payload, context.env.BRAND_NAME, staff, input)
-  return json({ ...result, message: distributedMessage(result.recipient_count) })
+  return json({ ...result, message: distributedMessage(result.recipient_count) } satisfies AdminAnswer<'POST media/distribute'>)
 })

@@ -1,3 +1,4 @@
+import type { AdminAnswer } from '~/cms-bridge/admin-api'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 import { ADMIN_MESSAGES, LIBRARY_STAFF } from '~/domain/admin/staff'
@@ -13,5 +14,5 @@ export const action = apiHandler(async ({ request, context }: ActionFunctionArgs
   const staff = await requireStaff(request, context, LIBRARY_STAFF)
   const input = await readJson(request, mediaFromUrlSchema)
   const media = await createMediaFromUrl(context.payload, staff, input)
-  return json({ message: ADMIN_MESSAGES.mediaUploaded, media }, 201)
+  return json({ message: ADMIN_MESSAGES.mediaUploaded, media } satisfies AdminAnswer<'POST media/upload'>, 201)
 })

@@ -2,20 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { formatReviewDay } from '../../../../app/domain/content/review'
 import { listContentReview, reviewQuery, type ReviewItem } from '../../../../app/cms-bridge/admin-views.server'
+import { Pager } from '../../components/Pager'
 import { param, requireStaffView, ViewShell } from '../../components/ViewShell'
-
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const href = (n: number) => `/admin/content-review?page=${n}`
-  return (
-    <nav className="lib-pager" aria-label="Pages">
-      {page > 1 ? <a className="lib-button lib-button--ghost" href={href(page - 1)}>Previous</a> : <span className="lib-button lib-button--ghost" aria-disabled="true">Previous</span>}
-      <span>
-        Page {Math.min(page, pages)} of {pages}
-      </span>
-      {page < pages ? <a className="lib-button lib-button--ghost" href={href(page + 1)}>Next</a> : <span className="lib-button lib-button--ghost" aria-disabled="true">Next</span>}
-    </nav>
-  )
-}
 
 function Dates({ item }: { item: ReviewItem }) {
   return (
@@ -102,7 +90,7 @@ export async function ContentReviewView(props: AdminViewServerProps) {
                   ))}
                 </ul>
               )}
-              {review.total_pages > 1 ? <Pager page={review.page} pages={review.total_pages} /> : null}
+              {review.total_pages > 1 ? <Pager page={review.page} pages={review.total_pages} href={(n) => `/admin/content-review?page=${n}`} /> : null}
             </section>
           </>
         )}

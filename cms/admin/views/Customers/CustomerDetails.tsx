@@ -7,16 +7,18 @@ import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
 import { countOf } from '../../../../app/domain/plural'
 import { formatIn } from '../../../../app/domain/time-zone'
 import { formatFileSize } from '../../../../app/domain/admin/media'
-import type { CustomerDetails, CustomerMediaItem, PublicBleedingDay, PublicCheckin } from '../../../../app/cms-bridge/admin-views.server'
-import type { AssessmentRecord as PublicAssessment } from '../../../../app/domain/questionnaire/records'
+import type { AdminAnswer } from '../../../../app/cms-bridge/admin-api'
 import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_ROUTE_LABELS } from '../../../../app/domain/treatments/options'
-import { doseText, type PublicTreatment } from '../../../../app/domain/treatments/rules'
-import { Dialog, errorDetail, FormError } from '../../components/Dialog'
+import { doseText } from '../../../../app/domain/treatments/rules'
+import { adminCall } from '../../api'
+import { Dialog, FormError } from '../../components/Dialog'
 
-type Details = CustomerDetails
-type Assessment = PublicAssessment & { report_url: string | null }
-type Checkin = PublicCheckin
-type MediaItem = CustomerMediaItem
+type Details = AdminAnswer<'GET customers/:id/details'>
+type Assessment = AdminAnswer<'GET customers/:id/questionnaires'>[number]
+type Checkin = AdminAnswer<'GET customers/:id/checkins'>[number]
+type CustomerMedia = AdminAnswer<'GET customers/:id/media'>
+type Treatment = AdminAnswer<'GET customers/:id/treatments'>[number]
+type BleedingDay = AdminAnswer<'GET customers/:id/bleeding'>[number]
 type Tab = 'overview' | 'assessments' | 'checkins' | 'media' | 'treatments' | 'bleeding'
 
 // Dates as people read them (this view renders in the staff member's browser, on her clock); a
@@ -26,11 +28,6 @@ const when = (iso: string | null) => (iso ? formatIn(iso, staffZone(), 'dateTime
 const day = (iso: string) => formatIn(iso, staffZone(), 'day')
 const words = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
 
-async function load<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(await errorDetail(response, ADMIN_MESSAGES.customerDetailsFailed))
-  return (await response.json()) as T
-}
 
 /** The answers of an assessment, shown as question and answer pairs. */
 function Answers({ value }: { value: unknown }) {
@@ -65,24 +62,24 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
   const [details, setDetails] = useState<Details | null>(null)
   const [assessments, setAssessments] = useState<Assessment[] | null>(null)
   const [checkins, setCheckins] = useState<Checkin[] | null>(null)
-  const [media, setMedia] = useState<{ media_content: MediaItem[]; unread_count: number } | null>(null)
-  const [treatments, setTreatments] = useState<PublicTreatment[] | null>(null)
-  const [bleeding, setBleeding] = useState<PublicBleedingDay[] | null>(null)
+  const [media, setMedia] = useState<CustomerMedia | null>(null)
+  const [treatments, setTreatments] = useState<Treatment[] | null>(null)
+  const [bleeding, setBleeding] = useState<BleedingDay[] | null>(null)
   const [openAssessment, setOpenAssessment] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const base = `/api/admin/customers/${id}`
 
   useEffect(() => {
     if (!open || consentWithdrawnAt) return
     setError(null)
     const fail = (e: unknown) => setError(e instanceof Error ? e.message : ADMIN_MESSAGES.customerDetailsFailed)
-    if (!details) load<Details>(`${base}/details`).then(setDetails, fail)
-    if (tab === 'assessments' && !assessments) load<Assessment[]>(`${base}/questionnaires`).then(setAssessments, fail)
-    if (tab === 'checkins' && !checkins) load<Checkin[]>(`${base}/checkins`).then(setCheckins, fail)
-    if (tab === 'media' && !media) load<{ media_content: MediaItem[]; unread_count: number }>(`${base}/media`).then(setMedia, fail)
-    if (tab === 'treatments' && !treatments) load<PublicTreatment[]>(`${base}/treatments`).then(setTreatments, fail)
-    if (tab === 'bleeding' && !bleeding) load<PublicBleedingDay[]>(`${base}/bleeding`).then(setBleeding, fail)
-  }, [open, consentWithdrawnAt, tab, base, details, assessments, checkins, media, treatments, bleeding])
+    const failed = ADMIN_MESSAGES.customerDetailsFailed
+    if (!details) adminCall('GET customers/:id/details', { id }, failed).then(setDetails, fail)
+    if (tab === 'assessments' && !assessments) adminCall('GET customers/:id/questionnaires', { id }, failed).then(setAssessments, fail)
+    if (tab === 'checkins' && !checkins) adminCall('GET customers/:id/checkins', { id }, failed).then(setCheckins, fail)
+    if (tab === 'media' && !media) adminCall('GET customers/:id/media', { id }, failed).then(setMedia, fail)
+    if (tab === 'treatments' && !treatments) adminCall('GET customers/:id/treatments', { id }, failed).then(setTreatments, fail)
+    if (tab === 'bleeding' && !bleeding) adminCall('GET customers/:id/bleeding', { id }, failed).then(setBleeding, fail)
+  }, [open, consentWithdrawnAt, tab, id, details, assessments, checkins, media, treatments, bleeding])
 
   const tabs: { key: Tab; label: string }[] = [
     { key: 'overview', label: 'Overview' },
@@ -221,7 +218,7 @@ export function CustomerDetailsButton({ id, name, consentWithdrawnAt }: { id: st
 }
 
 /** Her treatments, read-only: what she takes, how, the dose now and every change (issue 30). */
-function TreatmentsTab({ treatments }: { treatments: PublicTreatment[] | null }) {
+function TreatmentsTab({ treatments }: { treatments: Treatment[] | null }) {
   if (!treatments) return <p className="lib-muted">Loading…</p>
   if (treatments.length === 0) return <p className="lib-muted">No treatments recorded.</p>
   return (
@@ -256,7 +253,7 @@ function TreatmentsTab({ treatments }: { treatments: PublicTreatment[] | null })
 }
 
 /** Her bleeding log, read-only, newest first (issue 30). */
-function BleedingTab({ days }: { days: PublicBleedingDay[] | null }) {
+function BleedingTab({ days }: { days: BleedingDay[] | null }) {
   if (!days) return <p className="lib-muted">Loading…</p>
   if (days.length === 0) return <p className="lib-muted">No bleeding logged.</p>
   return (

@@ -3,10 +3,10 @@ import type { AdminViewServerProps } from 'payload'
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
 import { customerListQuery, listCustomers } from '../../../../app/cms-bridge/admin-views.server'
 import { env } from '../../../../app/lib/env.server'
+import { Pager } from '../../components/Pager'
 import { NotAllowed, param, requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
 import { formatIn } from '../../../../app/domain/time-zone'
 import { CustomerDetailsButton } from './CustomerDetails'
-
 
 /** The portal's Customers (spec doc 2 §2): search, table, paging and the details dialog. */
 export async function CustomersView(props: AdminViewServerProps) {
@@ -98,29 +98,7 @@ export async function CustomersView(props: AdminViewServerProps) {
               </tbody>
             </table>
           </div>
-          <nav className="lib-pager" aria-label="Pages">
-            {query.page > 1 ? (
-              <a className="lib-button lib-button--ghost" href={link(query.page - 1)}>
-                Previous
-              </a>
-            ) : (
-              <span className="lib-button lib-button--ghost" aria-disabled="true">
-                Previous
-              </span>
-            )}
-            <span>
-              Page {Math.min(query.page, result.pages)} of {result.pages}
-            </span>
-            {query.page < result.pages ? (
-              <a className="lib-button lib-button--ghost" href={link(query.page + 1)}>
-                Next
-              </a>
-            ) : (
-              <span className="lib-button lib-button--ghost" aria-disabled="true">
-                Next
-              </span>
-            )}
-          </nav>
+          <Pager page={query.page} pages={result.pages} href={link} />
         </>
       )}
     </ViewShell>

@@ -14,7 +14,8 @@ import {
   type RecipientType,
 } from '../../../../app/domain/admin/distributions'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
-import { Dialog, errorDetail, FormError } from '../../components/Dialog'
+import { AdminApiError, adminCall } from '../../api'
+import { Dialog, FormError } from '../../components/Dialog'
 
 /** Distribute (spec doc 2 §2, §5): campaign, message, recipients, optional time, then a confirmation. */
 export function DistributeDialog({ media, brand, onClose }: { media: { id: string; title: string }; brand: string; onClose: () => void }) {
@@ -44,30 +45,25 @@ export function DistributeDialog({ media, brand, onClose }: { media: { id: strin
     setBusy(true)
     setError(null)
     try {
-      const response = await fetch('/api/admin/media/distribute', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          media_id: media.id,
-          recipient_type: recipientType,
-          recipient_ids: recipients,
-          title,
-          message,
-          scheduled_for: scheduledFor ? new Date(scheduledFor).toISOString() : null,
-        }),
-      })
-      if (!response.ok) {
-        setError(await errorDetail(response, ADMIN_MESSAGES.distributeFailed))
-        setConfirming(false)
-        return
-      }
-      const body = (await response.json()) as { recipient_count: number; scheduled?: boolean }
+      const body = await adminCall(
+        'POST media/distribute',
+        {
+          body: {
+            media_id: media.id,
+            recipient_type: recipientType,
+            recipient_ids: recipients,
+            title,
+            message,
+            scheduled_for: scheduledFor ? new Date(scheduledFor).toISOString() : null,
+          },
+        },
+        ADMIN_MESSAGES.distributeFailed,
+      )
       toast.success(body.scheduled ? `${distributedMessage(body.recipient_count)} (scheduled)` : distributedMessage(body.recipient_count))
       onClose()
       router.refresh()
-    } catch {
-      setError(ADMIN_MESSAGES.distributeFailed)
+    } catch (error) {
+      setError(error instanceof AdminApiError ? error.message : ADMIN_MESSAGES.distributeFailed)
       setConfirming(false)
     } finally {
       setBusy(false)

@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
-import { Dialog, errorDetail } from '../../components/Dialog'
+import { AdminApiError, adminCall } from '../../api'
+import { Dialog } from '../../components/Dialog'
 import { DistributeDialog } from './DistributeDialog'
 
 /** A library card's actions: open, send (wellness staff) and delete. */
@@ -18,15 +19,12 @@ export function MediaCardActions({ media, canSend, brand }: { media: { id: strin
   const remove = async () => {
     setBusy(true)
     try {
-      const response = await fetch(`/api/admin/media/${media.id}`, { method: 'DELETE', credentials: 'same-origin' })
-      if (response.status === 409) toast.error(ADMIN_MESSAGES.deleteDistributed)
-      else if (!response.ok) toast.error(await errorDetail(response, ADMIN_MESSAGES.deleteFailed))
-      else {
-        toast.success(ADMIN_MESSAGES.deleted)
-        router.refresh()
-      }
-    } catch {
-      toast.error(ADMIN_MESSAGES.deleteFailed)
+      await adminCall('DELETE media/:id', { id: media.id }, ADMIN_MESSAGES.deleteFailed)
+      toast.success(ADMIN_MESSAGES.deleted)
+      router.refresh()
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 409) toast.error(ADMIN_MESSAGES.deleteDistributed)
+      else toast.error(error instanceof AdminApiError ? error.message : ADMIN_MESSAGES.deleteFailed)
     } finally {
       setBusy(false)
       setConfirmDelete(false)

@@ -15,7 +15,8 @@ import {
   type MediaFileType,
 } from '../../../../app/domain/admin/media'
 import { ADMIN_MESSAGES } from '../../../../app/domain/admin/staff'
-import { Dialog, errorDetail, FormError } from '../../components/Dialog'
+import { AdminApiError, adminCall, errorDetail } from '../../api'
+import { Dialog, FormError } from '../../components/Dialog'
 
 type Method = 'file' | 'url'
 
@@ -113,23 +114,18 @@ export function UploadMediaButton() {
         }
         toast.success(ADMIN_MESSAGES.fileUploaded)
       } else {
-        const response = await fetch('/api/admin/media/upload', {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ title, description, category, tags: tags.split(','), file_type: fileType, file_url: url }),
-        })
-        if (!response.ok) {
-          setError(await errorDetail(response, ADMIN_MESSAGES.mediaUploadFailed))
-          return
-        }
+        await adminCall(
+          'POST media/upload',
+          { body: { title, description, category, tags: tags.split(','), file_type: fileType, file_url: url } },
+          ADMIN_MESSAGES.mediaUploadFailed,
+        )
         toast.success(ADMIN_MESSAGES.mediaUploaded)
       }
       setOpen(false)
       reset()
       router.refresh()
-    } catch {
-      setError(method === 'file' ? ADMIN_MESSAGES.fileUploadFailed : ADMIN_MESSAGES.mediaUploadFailed)
+    } catch (error) {
+      setError(error instanceof AdminApiError ? error.message : method === 'file' ? ADMIN_MESSAGES.fileUploadFailed : ADMIN_MESSAGES.mediaUploadFailed)
       setProgress(null)
     } finally {
       setBusy(false)

@@ -1,29 +1,17 @@
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { distributionStatus, RECIPIENT_TYPE_LABELS, type RecipientType } from '../../../../app/domain/admin/distributions'
 import { formatFileSize } from '../../../../app/domain/admin/media'
 import { ADMIN_MESSAGES, canSeeCustomerData } from '../../../../app/domain/admin/staff'
-import { listDistributions } from '../../../../app/cms-bridge/admin-views.server'
-import { listLibrary, pageQuery } from '../../../../app/cms-bridge/admin-views.server'
+import { listDistributions, listLibrary, pageQuery } from '../../../../app/cms-bridge/admin-views.server'
 import { env } from '../../../../app/lib/env.server'
+import { Pager } from '../../components/Pager'
 import { param, requireStaffView, staffTimeZone, ViewShell } from '../../components/ViewShell'
 import { formatIn } from '../../../../app/domain/time-zone'
 import { MediaCardActions } from './MediaCardActions'
 import { UploadMediaButton } from './UploadDialog'
 import { countOf } from '../../../../app/domain/plural'
-
-
-function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  return (
-    <nav className="lib-pager" aria-label="Pages">
-      {page > 1 ? <a className="lib-button lib-button--ghost" href={href(page - 1)}>Previous</a> : <span className="lib-button lib-button--ghost" aria-disabled="true">Previous</span>}
-      <span>
-        Page {Math.min(page, pages)} of {pages}
-      </span>
-      {page < pages ? <a className="lib-button lib-button--ghost" href={href(page + 1)}>Next</a> : <span className="lib-button lib-button--ghost" aria-disabled="true">Next</span>}
-    </nav>
-  )
-}
 
 /** The portal's Media (spec doc 2 §2): the Media Library card grid and the Distributions history. */
 export async function MediaView(props: AdminViewServerProps) {
@@ -110,13 +98,13 @@ export async function MediaView(props: AdminViewServerProps) {
     <ViewShell props={props} title="Media">
       <div className="lib-toolbar">
         <div role="tablist" className="lib-tabs" aria-label="Media">
-          <a role="tab" aria-selected={tab === 'library'} className={tab === 'library' ? 'lib-tab lib-tab--active' : 'lib-tab'} href="/admin/media?tab=library">
+          <Link role="tab" aria-selected={tab === 'library'} className={tab === 'library' ? 'lib-tab lib-tab--active' : 'lib-tab'} href="/admin/media?tab=library">
             Media Library
-          </a>
+          </Link>
           {wellness ? (
-            <a role="tab" aria-selected={tab === 'distributions'} className={tab === 'distributions' ? 'lib-tab lib-tab--active' : 'lib-tab'} href="/admin/media?tab=distributions">
+            <Link role="tab" aria-selected={tab === 'distributions'} className={tab === 'distributions' ? 'lib-tab lib-tab--active' : 'lib-tab'} href="/admin/media?tab=distributions">
               Distributions
-            </a>
+            </Link>
           ) : null}
         </div>
         {tab === 'library' ? <UploadMediaButton /> : null}
