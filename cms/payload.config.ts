@@ -55,7 +55,7 @@ const settings = env()
 /**
  * MongoDB in production (`mongodb://…`), embedded SQLite otherwise. SQLite gets
  * uuid ids so every id is a string, as with MongoDB; the schema comes only from
- * the committed migrations (see server/database.ts), never from dev push.
+ * the committed migrations (see cms/database.ts), never from dev push.
  */
 const db = isMongo(settings.DATABASE_URL)
   ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })

@@ -7,7 +7,7 @@ import { googleConfigured } from './google.server'
  * The security headers (issue 18 part 6). `server/index.ts` sends the ones
  * every answer carries and the admin's Content-Security-Policy; the customer
  * pages' policy is sent by `app/entry.server.tsx`, with the nonce of the one
- * answer it renders. What each source is for: docs/ARCHITECTURE.md.
+ * answer it renders. What each source is for: docs/features/identity-and-security.md.
  */
 
 /** A fresh nonce per answer: 128 random bits, base64. */
