@@ -7,6 +7,7 @@ import { runFromPages } from '../../domain/checkins'
 import { statsAfter, statsDisagree, type CheckinChange, type CheckinStats } from '../../domain/checkins/stats'
 import type { CustomerDoc } from '../../domain/user'
 import type { Transaction } from '../../lib/transaction.server'
+import { findCustomerFields } from '../customers.server'
 import { countOwn, findOwnFields } from '../own-records.server'
 
 /**
@@ -68,16 +69,8 @@ async function store(payload: Payload, customerId: string, stats: CheckinStats, 
 }
 
 async function readStored(payload: Payload, customerId: string, req: Transaction): Promise<CheckinStats | null> {
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: customerId,
-    overrideAccess: true,
-    depth: 0,
-    joins: false,
-    select: { checkin_count: true, checkin_run_length: true, checkin_run_latest: true },
-    req,
-  })
-  return storedCheckinStats(customer)
+  const customer = await findCustomerFields(payload, customerId, ['checkin_count', 'checkin_run_length', 'checkin_run_latest'], req)
+  return customer ? storedCheckinStats(customer) : null
 }
 
 /**
