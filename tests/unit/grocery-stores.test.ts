@@ -11,10 +11,10 @@ import {
   searchCacheKey,
   storeFromGoogle,
   storeFromOsm,
-  storeSearchSchema,
   timeZoneAt,
   type OsmElement,
 } from '../../app/domain/grocery/stores'
+import { storeSearchSchema } from '../../app/domain/grocery/schemas'
 
 const HERE = { latitude: 51.5074, longitude: -0.1278 }
 const NOON_WED = new Date('2026-11-18T12:00:00Z')

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { STORE_SEARCH_CACHE_DECIMALS, STORE_SEARCH_MAX_RESULTS, STORE_SEARCH_RADIUS_M } from '../constants'
 import { openNow } from './opening-hours'
 import { DEFAULT_TIME_ZONE } from '../time-zone'
@@ -13,15 +11,12 @@ import { DEFAULT_TIME_ZONE } from '../time-zone'
 export const STORE_CATEGORIES = ['all', 'organic', 'supermarket'] as const
 export type StoreCategory = (typeof STORE_CATEGORIES)[number]
 
-export const storeSearchSchema = z.object({
-  latitude: z.number({ error: 'latitude must be a number' }).min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-  longitude: z
-    .number({ error: 'longitude must be a number' })
-    .min(-180, 'longitude must be between -180 and 180')
-    .max(180, 'longitude must be between -180 and 180'),
-  category: z.enum(STORE_CATEGORIES, { error: 'category must be all, organic or supermarket' }).default('all'),
-})
-export type StoreSearch = z.infer<typeof storeSearchSchema>
+/** What a store search asks for (the schema: ./schemas.ts). */
+export interface StoreSearch {
+  latitude: number
+  longitude: number
+  category: StoreCategory
+}
 
 export interface Store {
   place_id: string

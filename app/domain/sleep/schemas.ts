@@ -47,3 +47,6 @@ export const wearableQuerySchema = z.object({
   data_type: z.enum(WEARABLE_DATA_TYPES).optional(),
   days: z.coerce.number().int().min(WEARABLE_DAYS_MIN).max(WEARABLE_DAYS_MAX).default(7),
 })
+
+/** The sleep page's "Log sleep" (one night: hours and quality, checked as two wearable records by the action). */
+export const sleepLogSchema = z.object({ hours: z.unknown(), quality: z.unknown(), recorded_at: z.unknown() })

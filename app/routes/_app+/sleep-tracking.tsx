@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
 
 import { useLocalToday } from '~/components/checkin/local-date'
 import { PremiumUpsell } from '~/components/PremiumUpsell'
@@ -17,7 +16,7 @@ import { formatDay, utcDateString } from '~/domain/checkins'
 import { PREMIUM_FEATURES } from '~/domain/entitlements'
 import { sleepDayRelation } from '~/domain/sleep/next-day'
 import { historyNights, nightsFrom, sleepAnalytics, sleepLoggedMessage, SLEEP_MESSAGES, type SleepRecord } from '~/domain/sleep/rules'
-import { wearableInputSchema } from '~/lib/form-schemas.server'
+import { sleepLogSchema, wearableInputSchema } from '~/lib/form-schemas.server'
 import type { ActionFailure } from '~/lib/errors'
 import { pageAction, parseWith, readJson } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
@@ -48,8 +47,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type ActionData = { ok: true; replaced: boolean; night: string } | ActionFailure
-
-const sleepLogSchema = z.object({ hours: z.unknown(), quality: z.unknown(), recorded_at: z.unknown() })
 
 /** Logs one night: its hours and its quality as two wearable records (doc 2 §7); notes never arrive here. */
 export async function action({ request, context }: ActionFunctionArgs) {

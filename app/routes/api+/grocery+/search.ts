@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-import { storeSearchSchema } from '~/domain/grocery/stores'
+import { storeSearchSchema } from '~/domain/grocery/schemas'
 import { apiHandler, json, methodNotAllowed, readJson, requireMethod } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { findStores } from '~/services/grocery/find-stores.server'

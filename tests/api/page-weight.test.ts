@@ -1,0 +1,94 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * What each customer page makes the browser download before it runs: the
+ * entry, and the module and preloads of every route from the root down to the
+ * page, each file gzip -9, read from the Remix build's manifest (the same
+ * files the page's `<link rel="modulepreload">` tags name). Each page has a
+ * budget, a little above what it weighs now, so a page that grows fails here
+ * and someone decides. The goal is 125 kB on every page (docs/PERFORMANCE.md):
+ * the shared shell (React, Remix, the root and the app layout) is about 123 kB
+ * of it, so the pages over it today are where to cut next.
+ */
+const BUDGET_KB: Record<string, number> = {
+  'routes/_index': 130,
+  'routes/support': 127,
+  'routes/privacy': 123,
+  'routes/reset-password': 124,
+  'routes/unsubscribe': 122,
+  'routes/signup-questionnaire': 141,
+  'routes/_checkout+/payment-success': 124,
+  'routes/_checkout+/checkout.demo.$id': 123,
+  'routes/_app+/dashboard': 133,
+  'routes/_app+/checkin': 136,
+  'routes/_app+/progress': 164,
+  'routes/_app+/questionnaire': 158,
+  'routes/_app+/simple-questionnaire': 145,
+  'routes/_app+/test-questionnaire': 144,
+  'routes/_app+/content._index': 132,
+  'routes/_app+/content.$id': 131,
+  'routes/_app+/meal-plans': 147,
+  'routes/_app+/grocery-list': 135,
+  'routes/_app+/food-logging': 135,
+  'routes/_app+/sleep-tracking': 136,
+  'routes/_app+/treatments': 142,
+  'routes/_app+/upgrades': 129,
+  'routes/_app+/billing': 128,
+  'routes/_app+/account': 148,
+}
+
+interface ManifestRoute {
+  id: string
+  parentId?: string
+  module: string
+  imports?: string[]
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] }
+  routes: Record<string, ManifestRoute>
+}
+
+const client = path.resolve(import.meta.dirname, '../../build/client')
+
+function readManifest(): Manifest {
+  const file = fs.readdirSync(client).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!file) throw new Error('No Remix build: run `npm run build` first (npm test does).')
+  const source = fs.readFileSync(path.join(client, file), 'utf8')
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
+}
+
+function pageWeightKb(manifest: Manifest, id: string): number {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  let route: ManifestRoute | undefined = manifest.routes[id]
+  while (route) {
+    files.add(route.module)
+    for (const file of route.imports ?? []) files.add(file)
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  }
+  let bytes = 0
+  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
+  return bytes / 1024
+}
+
+describe('every customer page keeps to its JavaScript budget', () => {
+  const manifest = readManifest()
+
+  it('has a budget for every page the build serves to customers', () => {
+    const pages = Object.keys(manifest.routes).filter(
+      (id) => /^routes\/(_app\+\/(?!_layout$)|_checkout\+\/|_index$|support$|privacy$|reset-password$|unsubscribe$|signup-questionnaire$)/.test(id),
+    )
+    expect(pages.sort()).toEqual(Object.keys(BUDGET_KB).sort())
+  })
+
+  it.each(Object.entries(BUDGET_KB))('%s weighs at most %d kB (gzip)', (id, budget) => {
+    const weight = pageWeightKb(manifest, id)
+    expect(weight, `${id} weighs ${weight.toFixed(1)} kB`).toBeLessThanOrEqual(budget)
+    // The walk reads the shared shell too, so a page can never look light by accident.
+    expect(weight).toBeGreaterThan(100)
+  })
+})
