@@ -32,11 +32,10 @@ export async function adminCall<K extends AdminCall>(
 ): Promise<AdminAnswer<K>> {
   const space = call.indexOf(' ')
   const method = call.slice(0, space)
-  const pattern = call.slice(space + 1)
-  const path = `/api/admin/${pattern.replace(':id', encodeURIComponent(options.id ?? ''))}`
+  const route = call.slice(space + 1).replace(':id', encodeURIComponent(options.id ?? ''))
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await fetch(`/api/admin/${route}`, {
       method,
       credentials: 'same-origin',
       ...(options.body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.body) }),
