@@ -1,29 +1,35 @@
 import { randomUUID } from 'node:crypto'
 
-import OpenAI from 'openai'
-import { zodResponseFormat } from 'openai/helpers/zod'
+import type OpenAI from 'openai'
 import type { z } from 'zod'
 
 import type { Env } from './env.server'
 
 /**
- * The one OpenAI client. `OPENAI_BASE_URL` points it at a compatible server
- * (tests use tests/fakes/openai.ts). Without `OPENAI_API_KEY` there is no
- * client and callers use their built-in, deterministic implementation.
+ * Where the model is reached: a key and, for tests (tests/fakes/openai.ts) or
+ * a compatible server, `OPENAI_BASE_URL`. Without `OPENAI_API_KEY` there is
+ * none, and callers use their built-in, deterministic implementation. The
+ * OpenAI SDK itself is loaded on the first call, not at start (docs/PERFORMANCE.md).
  */
-// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
-let cached: { key: string; client: OpenAI } | undefined
+export interface AiClient {
+  readonly apiKey: string
+  readonly baseURL: string | undefined
+}
 
-export function openaiClient(settings: Env): OpenAI | null {
+export function openaiClient(settings: Env): AiClient | null {
   if (!settings.OPENAI_API_KEY) return null
-  if (cached?.key === settings.OPENAI_API_KEY) return cached.client
-  const client = new OpenAI({
-    apiKey: settings.OPENAI_API_KEY,
-    baseURL: settings.OPENAI_BASE_URL,
-    timeout: 60_000,
-    maxRetries: 2,
-  })
-  cached = { key: settings.OPENAI_API_KEY, client }
+  return { apiKey: settings.OPENAI_API_KEY, baseURL: settings.OPENAI_BASE_URL }
+}
+
+// eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
+let cached: { apiKey: string; baseURL: string | undefined; client: OpenAI } | undefined
+
+/** The one SDK client for `ai`, made on first use. */
+async function sdkClient(ai: AiClient): Promise<OpenAI> {
+  if (cached && cached.apiKey === ai.apiKey && cached.baseURL === ai.baseURL) return cached.client
+  const { default: OpenAISdk } = await import('openai')
+  const client = new OpenAISdk({ apiKey: ai.apiKey, baseURL: ai.baseURL, timeout: 60_000, maxRetries: 2 })
+  cached = { apiKey: ai.apiKey, baseURL: ai.baseURL, client }
   return client
 }
 
@@ -34,10 +40,11 @@ export function openaiClient(settings: Env): OpenAI | null {
  * the caller's or a fresh one): never her id, and no `user` or `metadata` field.
  */
 export async function completeStructured<T extends z.ZodType>(
-  client: OpenAI,
+  ai: AiClient,
   model: string,
   args: { name: string; schema: T; system: string; user: string; temperature?: number; requestId?: string },
 ): Promise<z.infer<T>> {
+  const [client, { zodResponseFormat }] = await Promise.all([sdkClient(ai), import('openai/helpers/zod')])
   const completion = await client.chat.completions.parse(
     {
       model,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 
 import type { Env } from './env.server'
 import { upstreamFailed, type AppError } from './errors'
@@ -7,16 +7,18 @@ import { logError } from './logger.server'
 /**
  * The one Stripe client. `STRIPE_API_URL` points it at another host (tests use
  * tests/fakes/stripe.ts); without `STRIPE_SECRET_KEY` there is no client and
- * checkout uses the built-in keyless checkout instead.
+ * checkout uses the built-in keyless checkout instead. The SDK is loaded on
+ * first use, not at start (docs/PERFORMANCE.md).
  */
 // eslint-disable-next-line no-restricted-syntax -- a memo every copy of this module computes the same (process-state.server.ts)
 let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefined
 
-export function stripeClient(settings: Env): Stripe | null {
+export async function stripeClient(settings: Env): Promise<Stripe | null> {
   const key = settings.STRIPE_SECRET_KEY
   if (!key) return null
   if (cached && cached.key === key && cached.apiUrl === settings.STRIPE_API_URL) return cached.client
-  const client = new Stripe(key, {
+  const { default: StripeSdk } = await import('stripe')
+  const client = new StripeSdk(key, {
     ...apiAddress(settings.STRIPE_API_URL),
     maxNetworkRetries: 2,
     timeout: 20_000,

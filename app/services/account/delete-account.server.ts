@@ -65,7 +65,7 @@ export const ERASURE_OTHER = {
  */
 async function cancelSubscription(settings: Env, customer: Customer): Promise<void> {
   if (customer.subscription_provider !== 'stripe' || !customer.subscription_id || !hasLiveSubscription(customer)) return
-  const stripe = stripeClient(settings)
+  const stripe = await stripeClient(settings)
   if (!stripe) throw upstreamFailed(ACCOUNT_MESSAGES.subscriptionNotCancelled)
   try {
     await stripe.subscriptions.cancel(customer.subscription_id)

@@ -1,4 +1,3 @@
-import type OpenAI from 'openai'
 import { z } from 'zod'
 
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
@@ -8,7 +7,7 @@ import { REFERENCE_INTAKE } from '../../domain/meal-plans/nutrition'
 import { withImpliedDiets } from '../../domain/meal-plans/restrictions'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
 import { AUTHORISED_CLAIMS, withoutUnauthorisedClaims } from '../../domain/nutrition-claims'
-import { completeStructured } from '../../lib/openai.server'
+import { completeStructured, type AiClient } from '../../lib/openai.server'
 
 /**
  * The OpenAI planner: structured outputs validated by zod for the overview
@@ -130,7 +129,7 @@ function assertSensible(ok: boolean, what: string): void {
   if (!ok) throw new Error(`Model answer failed validation: ${what}`)
 }
 
-export async function openaiOverview(client: OpenAI, model: string, profile: MealPlanProfile): Promise<PlanData> {
+export async function openaiOverview(client: AiClient, model: string, profile: MealPlanProfile): Promise<PlanData> {
   const answer = await completeStructured(client, model, {
     name: OVERVIEW_NAME,
     schema: OverviewSchema,
@@ -155,7 +154,7 @@ export async function openaiOverview(client: OpenAI, model: string, profile: Mea
 }
 
 export async function openaiRecipe(
-  client: OpenAI,
+  client: AiClient,
   model: string,
   profile: MealPlanProfile,
   planData: PlanData,

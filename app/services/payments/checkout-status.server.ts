@@ -16,7 +16,7 @@ export async function checkoutStatus(context: AppContext, customer: Customer, se
   let session = await findOwnCheckoutSession(context.payload, customer, sessionId)
 
   if (session.provider === 'stripe' && !session.fulfilled_at && session.status !== 'expired') {
-    const stripe = stripeClient(context.env)
+    const stripe = await stripeClient(context.env)
     if (!stripe) throw unavailable('Card payments are not configured')
     let remote: Stripe.Checkout.Session
     try {

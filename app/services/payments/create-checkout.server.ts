@@ -28,7 +28,7 @@ export async function createCheckout(
   const plan = ENTITLEMENTS[tier]
   const successUrl = `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`
   const cancelUrl = `${origin}/upgrades`
-  const stripe = stripeClient(env)
+  const stripe = await stripeClient(env)
 
   if (!stripe) {
     const sessionId = `demo_cs_${randomBytes(16).toString('hex')}`

@@ -10,7 +10,7 @@ import { updateCustomer } from '../customers.server'
 
 /** Stripe's billing portal for a Stripe subscriber; returns its url. */
 export async function createBillingPortal(context: AppContext, customer: Customer, origin: string): Promise<string> {
-  const stripe = stripeClient(context.env)
+  const stripe = await stripeClient(context.env)
   if (!stripe || !customer.stripe_customer_id) throw notFound('There is no card subscription to manage')
   try {
     const portal = await stripe.billingPortal.sessions.create({

@@ -21,7 +21,7 @@ export async function handleStripeWebhook(
   rawBody: string,
   signature: string | null,
 ): Promise<{ received: true; duplicate: boolean }> {
-  const stripe = stripeClient(context.env)
+  const stripe = await stripeClient(context.env)
   const secret = context.env.STRIPE_WEBHOOK_SECRET
   if (!stripe || !secret) throw notFound('Card payments are not configured')
   if (!signature) throw badRequest('Missing Stripe-Signature header')

@@ -22,6 +22,6 @@ export const action = apiAction('POST', async ({ request, context }) => {
   // The site's address is APP_URL, never the request's Host header.
   const origin = input.origin_url ? checkoutOrigin(input.origin_url, [context.env.APP_URL]) : new URL(context.env.APP_URL).origin
   if (!origin) throw badRequest("origin_url: must be this site's own address")
-  if (!stripeClient(context.env)) return json({ url: `${origin}/billing` })
+  if (!(await stripeClient(context.env))) return json({ url: `${origin}/billing` })
   return json({ url: await createBillingPortal(context, customer, origin) })
 })
