@@ -73,16 +73,24 @@ export async function sendWebPush(settings: Env, target: PushTarget, message: Pu
     urgency: 'normal',
     topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
   })
+  // fetch sets the body's length itself (a Content-Length of our own is refused under Next's fetch).
+  const headers = Object.fromEntries(
+    Object.entries(details.headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  )
   let response: Response
   try {
     response = await fetch(details.endpoint, {
       method: details.method,
-      headers: details.headers as Record<string, string>,
+      headers,
       body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(OUTSIDE_CALL_TIMEOUT_MS),
     })
   } catch (error) {
-    throw new OutsideServiceError('push service', (error as Error).name === 'TimeoutError' ? `no answer within ${OUTSIDE_CALL_TIMEOUT_MS} ms` : (error as Error).message)
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${OUTSIDE_CALL_TIMEOUT_MS} ms` : `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`
+    throw new OutsideServiceError('push service', reason)
   }
   await response.arrayBuffer().catch(() => undefined)
   return response.status

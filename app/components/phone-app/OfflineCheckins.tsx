@@ -15,6 +15,7 @@ const KEPT_EVENT = 'liberate:checkin-kept'
  */
 export function useOfflineCheckin(customer: string) {
   const [problem, setProblem] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       if (navigator.onLine || !canKeepCheckins()) return
@@ -34,6 +35,7 @@ export function useOfflineCheckin(customer: string) {
         return
       }
       setProblem(null)
+      setSaved(false)
       const flow = form.get('bleeding_flow')
       const zone = form.get('time_zone')
       keepCheckin({
@@ -42,12 +44,25 @@ export function useOfflineCheckin(customer: string) {
         bleeding_flow: typeof flow === 'string' && flow ? flow : null,
         time_zone: typeof zone === 'string' && zone ? zone : null,
       })
-        .then(() => window.dispatchEvent(new Event(KEPT_EVENT)))
+        .then(() => {
+          setSaved(true)
+          window.dispatchEvent(new Event(KEPT_EVENT))
+        })
         .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
     },
     [customer],
   )
-  return { onSubmit, problem }
+  // Beside the button she pressed: what happened to her check-in.
+  const message = problem ? (
+    <p role="alert" className="text-sm font-semibold text-red-800">
+      {problem}
+    </p>
+  ) : saved ? (
+    <p role="status" data-testid="offline-checkin-saved" className="rounded-xl bg-sage-50 p-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-200">
+      {OFFLINE_MESSAGES.checkinSaved}
+    </p>
+  ) : null
+  return { onSubmit, message }
 }
 
 /** Her check-ins waiting on this phone, each with what will happen to it. */
@@ -69,7 +84,7 @@ export function OfflineCheckins({ customer, refreshKey }: { customer: string; re
   }, [load, refreshKey])
   if (waiting.length === 0) return null
   return (
-    <section aria-label="Check-ins saved on this phone" data-testid="offline-checkins" className="space-y-2" role="status">
+    <section aria-label="Check-ins saved on this phone" data-testid="offline-checkins" className="space-y-2">
       {waiting.map((entry) =>
         entry.error ? (
           <div key={entry.key} className="rounded-xl bg-amber-50 p-4 text-sm text-slate-900 ring-1 ring-amber-300">

@@ -311,11 +311,7 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
 
         <BleedingLine initial={bleeding} />
 
-        {offline.problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {offline.problem}
-          </p>
-        ) : null}
+        {offline.message}
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
           {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
           {label}
