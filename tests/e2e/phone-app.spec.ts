@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { E2E } from './servers'
-import { expect, test, type Customer } from './fixtures'
+import { createCustomer, expect, signIn, test, type Customer } from './fixtures'
 
 /**
  * The installable app on a phone (docs/features/phone-app.md): manifest and
@@ -33,7 +33,8 @@ function keptPages(page: Page) {
       if (!name.startsWith('pages-')) continue
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     }
-    return urls
+    // The marker of whose pages these are is not a page.
+    return urls.filter((url) => url !== '/__offline-owner')
   })
 }
 
@@ -189,5 +190,50 @@ test.describe('The app on her phone', () => {
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible()
     await context.setOffline(false)
+  })
+
+  test('another sign-in on the same phone empties the pages kept for the one before', async ({ page, customer: _customer }) => {
+    await visit(page, '/dashboard', /Welcome/)
+    await controlled(page)
+    await visit(page, '/dashboard', /Welcome/)
+    await visit(page, '/progress', 'Your Progress')
+    await expect.poll(() => keptPages(page)).toEqual(expect.arrayContaining(['/dashboard', '/progress']))
+    // Someone else signs in on this browser (a new session cookie): the first page of theirs empties hers.
+    const other = await createCustomer('Jo Other')
+    await signIn(page, other)
+    await visit(page, '/checkin', 'Daily Check-in')
+    await expect.poll(() => keptPages(page)).toEqual(['/checkin'])
+  })
+
+  test('"Remind me on this phone" asks for permission only when pressed, and says when it is not allowed', async ({ page, customer: _customer }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __permissionAsked: number }
+      w.__permissionAsked = 0
+      Notification.requestPermission = async () => {
+        w.__permissionAsked += 1
+        return 'denied'
+      }
+    })
+    await page.goto('/account')
+    await controlled(page)
+    const section = page.getByTestId('phone-reminders')
+    const button = section.getByRole('button', { name: 'Remind me on this phone' })
+    await expect(button).toBeEnabled()
+    await section.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => (window as unknown as { __permissionAsked: number }).__permissionAsked)).toBe(0)
+    await button.click()
+    await expect(section).toContainText('Notifications are blocked for this site in your browser settings.')
+    expect(await page.evaluate(() => (window as unknown as { __permissionAsked: number }).__permissionAsked)).toBe(1)
+    await page.screenshot({ path: `${SHOTS}/account-phone-reminders-390.png` })
+  })
+})
+
+test.describe('On an iPhone, in the browser rather than from the home screen', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' })
+  test('"Remind me on this phone" says to add the app to the home screen first, and asks nothing', async ({ page, customer: _customer }) => {
+    await page.goto('/account')
+    const section = page.getByTestId('phone-reminders')
+    await expect(section).toContainText('notifications work once the app is on your home screen')
+    await expect(section.getByRole('button')).toHaveCount(0)
   })
 })
