@@ -75,6 +75,19 @@ test.describe('The app on her phone', () => {
     const touch = await request.get('/icons/apple-touch-icon.png')
     expect(pngSize(await touch.body())).toEqual({ width: 180, height: 180 })
 
+    // Chromium's own install checks (what its "Install app" uses): no errors once the worker controls the page.
+    const her = await createCustomer('Ida Install')
+    await signIn(page, her)
+    await page.goto('/dashboard')
+    await controlled(page)
+    const cdp = await page.context().newCDPSession(page)
+    const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] }
+    expect(parsed.url).toMatch(/\/manifest\.webmanifest$/)
+    expect(parsed.errors).toEqual([])
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }
+    // A Playwright context is a private window, where Chromium installs nothing; every other check must pass.
+    expect(installability.installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([])
+
     for (const path of ['/', '/privacy', '/support']) {
       await page.goto(path)
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
