@@ -49,6 +49,8 @@ self.addEventListener('activate', (event) => {
     (async () => {
       // An older build's files and pages go; the new build's pages fill as she visits them.
       for (const name of await caches.keys()) if (name !== SHELL && name !== PAGES) await caches.delete(name)
+      // The browser starts a page's request while the worker wakes (no delay to a navigation).
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable()
       await self.clients.claim()
       await flushOutbox()
     })(),
@@ -74,7 +76,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (!PAGE_PATHS.has(url.pathname)) {
     // A page never kept: offline, the one branded offline page.
-    if (request.mode === 'navigate') event.respondWith(fetch(request).catch(() => offlinePage()))
+    if (request.mode === 'navigate') event.respondWith(fromNetwork(event).catch(() => offlinePage()))
     else if (url.searchParams.has('_data')) event.respondWith(fetch(request).catch(() => reloadDocument(url)))
     return
   }
@@ -117,10 +119,16 @@ function reloadDocument(url) {
   return new Response(null, { status: 204, headers: { 'X-Remix-Redirect': target.pathname + target.search, 'X-Remix-Reload-Document': 'true' } })
 }
 
+/** A navigation's answer: the browser's own preloaded request when there is one. */
+async function fromNetwork(event) {
+  const preloaded = await event.preloadResponse
+  return preloaded ?? fetch(event.request)
+}
+
 /** A document of hers: the network (keeping a copy), else her last copy, else the offline page. */
 async function page(event, url) {
   try {
-    const response = await fetch(event.request)
+    const response = await fromNetwork(event)
     event.waitUntil(keep(url.pathname, response.clone()))
     tellClient(event.resultingClientId, { type: 'offline-copy', savedAt: null })
     return response

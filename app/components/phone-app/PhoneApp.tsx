@@ -35,18 +35,23 @@ export function PhoneApp({ register }: { register: boolean }) {
     }
     worker.addEventListener('message', onMessage)
     worker.startMessages()
-    worker
-      .register('/sw.js', { scope: '/' })
-      .then(() => {
-        worker.controller?.postMessage({ type: 'which-copy' })
-        return askToSend()
-      })
-      .catch(() => undefined)
+    // Registered once the page has loaded, so installing the worker never competes with her first page.
+    const start = () =>
+      worker
+        .register('/sw.js', { scope: '/' })
+        .then(() => {
+          worker.controller?.postMessage({ type: 'which-copy' })
+          return askToSend()
+        })
+        .catch(() => undefined)
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
     const online = () => void askToSend().catch(() => undefined)
     window.addEventListener('online', online)
     return () => {
       worker.removeEventListener('message', onMessage)
       window.removeEventListener('online', online)
+      window.removeEventListener('load', start)
     }
   }, [register])
 
