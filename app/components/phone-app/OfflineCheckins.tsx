@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { formatDay } from '~/domain/checkins'
-import { checkinSchema } from '~/domain/checkins/schemas'
+import { formatDay, isCalendarDate } from '~/domain/checkins'
+import type { CheckinInput } from '~/domain/checkins/schemas'
+import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
 import { canKeepCheckins, dropCheckin, keepCheckin, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
 
@@ -21,17 +22,9 @@ export function useOfflineCheckin(customer: string) {
       if (navigator.onLine || !canKeepCheckins()) return
       event.preventDefault()
       const form = new FormData(event.currentTarget)
-      const parsed = checkinSchema.safeParse({
-        date: form.get('date'),
-        energy_level: Number(form.get('energy_level')),
-        sleep_quality: Number(form.get('sleep_quality')),
-        stress_level: Number(form.get('stress_level')),
-        mood: Number(form.get('mood')),
-        journal_entry: form.get('journal_entry') ?? null,
-      })
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        setProblem(`${String(issue?.path[0] ?? 'check-in').replace(/_/g, ' ')} ${issue?.message ?? 'is not valid'}`)
+      const checkin = readCheckin(form)
+      if (typeof checkin === 'string') {
+        setProblem(checkin)
         return
       }
       setProblem(null)
@@ -40,7 +33,7 @@ export function useOfflineCheckin(customer: string) {
       const zone = form.get('time_zone')
       keepCheckin({
         customer,
-        checkin: parsed.data,
+        checkin,
         bleeding_flow: typeof flow === 'string' && flow ? flow : null,
         time_zone: typeof zone === 'string' && zone ? zone : null,
       })
@@ -63,6 +56,25 @@ export function useOfflineCheckin(customer: string) {
     </p>
   ) : null
   return { onSubmit, message }
+}
+
+/**
+ * The form as the check-in the server takes, or what is wrong. The slider and
+ * date picker only give good values; the server checks it all again when it
+ * arrives (a refusal is kept with its reason). Kept free of zod, which this
+ * page's bundle does not carry.
+ */
+function readCheckin(form: FormData): CheckinInput | string {
+  const date = String(form.get('date') ?? '')
+  if (!isCalendarDate(date)) return 'Choose the day of your check-in.'
+  const rating = (name: string) => Number(form.get(name))
+  const ratings = { energy_level: rating('energy_level'), sleep_quality: rating('sleep_quality'), stress_level: rating('stress_level'), mood: rating('mood') }
+  if (Object.values(ratings).some((v) => !Number.isInteger(v) || v < CHECKIN_RATING_MIN || v > CHECKIN_RATING_MAX)) {
+    return `Each rating is a whole number from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}.`
+  }
+  const journal = String(form.get('journal_entry') ?? '').trim()
+  if (journal.length > JOURNAL_MAX_LENGTH) return `Your journal can be at most ${JOURNAL_MAX_LENGTH} characters.`
+  return { date, ...ratings, journal_entry: journal || null }
 }
 
 /** Her check-ins waiting on this phone, each with what will happen to it. */
