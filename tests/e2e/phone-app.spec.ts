@@ -147,6 +147,7 @@ test.describe('The app on her phone', () => {
     await expect(page.getByTestId('offline-checkin-saved')).toHaveText("Saved on this phone: it will be sent when you're back online")
     await expect(page.getByTestId('offline-checkin-saved')).toBeInViewport()
     await expect(page.getByTestId('offline-checkins')).toContainText("Saved on this phone: it will be sent when you're back online")
+    await page.getByRole('button', { name: 'Submit Check-in' }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: `${SHOTS}/offline-checkin-390.png`, fullPage: false })
     expect(await history(customer)).toEqual([])
 
@@ -185,6 +186,42 @@ test.describe('The app on her phone', () => {
     await expect(page.getByTestId('completed-badge')).toHaveText('Completed')
     const list = await history(customer)
     expect(list.map((c) => c.journal_entry)).toEqual(['Written offline, sent online.'])
+  })
+
+  test('a check-in the server refuses stays on the phone with its reason and her journal, until she removes it', async ({ page, customer }) => {
+    await page.goto('/checkin')
+    await controlled(page)
+    // As if kept offline on a day the server will not take (not a real date).
+    await page.evaluate(async (customerId) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('liberate-offline', 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('checkins', { keyPath: 'key' })
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('checkins', 'readwrite')
+        tx.objectStore('checkins').put({
+          key: `${customerId}|2026-02-30`,
+          customer: customerId,
+          checkin: { date: '2026-02-30', energy_level: 4, sleep_quality: 3, stress_level: 6, mood: 4, journal_entry: 'Words she must not lose.' },
+          bleeding_flow: null,
+          time_zone: null,
+          savedAt: new Date().toISOString(),
+        })
+        tx.oncomplete = () => resolve()
+        tx.onerror = () => reject(tx.error)
+      })
+      db.close()
+    }, customer.id)
+    await page.reload()
+    const kept = page.getByTestId('offline-checkins')
+    await expect(kept).toContainText('A check-in saved on this phone could not be sent:', { timeout: 20_000 })
+    await expect(kept).toContainText('date: must be a real calendar date')
+    await expect(kept).toContainText('Your journal: Words she must not lose.')
+    expect(await history(customer)).toEqual([])
+    await kept.getByRole('button', { name: /remove it from this phone/ }).click()
+    await expect(kept).toHaveCount(0)
   })
 
   test('signing out empties the pages the phone kept for her', async ({ page, context, customer: _customer }) => {
