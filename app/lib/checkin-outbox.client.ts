@@ -4,7 +4,7 @@ import type { CheckinInput } from '~/domain/checkins/schemas'
  * Check-ins made with no signal (docs/features/phone-app.md): kept in this
  * browser's IndexedDB (`liberate-offline`, store `checkins`, one entry per
  * customer and date: saving the same day again replaces it) until the
- * service worker (server/service-worker/sw.js) has sent them. Only the worker
+ * service worker (app/service-worker/sw.js) has sent them. Only the worker
  * sends, under a Web Lock, so each goes once; this side writes, reads for the
  * page, and asks the worker to send.
  */

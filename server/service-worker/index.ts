@@ -7,12 +7,13 @@ import type { RequestHandler } from 'express'
 
 /**
  * `/sw.js`, the service worker (decision 0024, docs/features/phone-app.md):
- * the hand-written worker in sw.js with this build's version and the built
+ * the hand-written worker in app/service-worker/sw.js with this build's version and the built
  * files of the pages it keeps for offline use in front of it. A new build
  * changes the script, so the browser installs the new worker on her next
  * visit and it takes over at once (skipWaiting + clients.claim).
  */
-const SOURCE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'sw.js'), 'utf8')
+// Browser code, so it lives with the app's (app/service-worker/sw.js); only this server sends it.
+const SOURCE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'app', 'service-worker', 'sw.js'), 'utf8')
 
 /** The routes whose pages open offline (PAGE_PATHS in sw.js), with the layouts above them. */
 export const OFFLINE_ROUTES = [
