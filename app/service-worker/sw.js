@@ -62,7 +62,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
   if (SESSION_CHANGES.test(url.pathname)) {
-    event.respondWith(afterSessionChange(request))
+    event.respondWith(afterSessionChange(event))
     return
   }
   if (request.method !== 'GET') return
@@ -205,9 +205,9 @@ async function keep(key, response) {
 }
 
 /** Sign-in, sign-out, Google's return: her kept pages go before and after, whatever the answer. */
-async function afterSessionChange(request) {
+async function afterSessionChange(event) {
   await forgetPages()
-  const response = await fetch(request)
+  const response = event.request.mode === 'navigate' ? await fromNetwork(event) : await fetch(event.request)
   await forgetPages()
   return response
 }
