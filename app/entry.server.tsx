@@ -7,6 +7,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
 import { logError } from '~/lib/logger.server'
+import { OFFLINE_OWNER_HEADER, offlineOwner } from '~/lib/offline-owner.server'
 import { NonceProvider } from '~/lib/nonce'
 import { newNonce, pagePolicy } from '~/lib/security-headers.server'
 
@@ -27,6 +28,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce || newNonce()
   responseHeaders.set('Content-Security-Policy', pagePolicy(nonce, loadContext.env))
+  responseHeaders.set(OFFLINE_OWNER_HEADER, offlineOwner(request, loadContext.env.PAYLOAD_SECRET))
   const whole = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
 
   return new Promise<Response>((resolve, reject) => {
@@ -59,6 +61,12 @@ export default function handleRequest(
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/** A page's data fetched by the browser names its session too, for the service worker. */
+export function handleDataRequest(response: Response, { request, context }: { request: Request; context: AppLoadContext }) {
+  response.headers.set(OFFLINE_OWNER_HEADER, offlineOwner(request, context.env.PAYLOAD_SECRET))
+  return response
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from 'react'
 
 import { NotFound } from '~/components/NotFound'
+import { PhoneApp } from '~/components/phone-app/PhoneApp'
 import { SiteFooter } from '~/components/SiteFooter'
 import { KnownTimeZone } from '~/components/time-zone'
 import { ToastProvider, useToast } from '~/components/Toasts'
@@ -26,6 +27,7 @@ import { reportBrowserError, startBrowserSentry } from '~/lib/sentry.client'
 import { takeToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css'
 import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
+import { APPLE_TOUCH_ICON, THEME_COLOUR } from '~/domain/phone-app/manifest'
 
 const ZOD_JITLESS = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
@@ -33,6 +35,9 @@ export const links: LinksFunction = () => [
   ...FONT_PRELOADS,
   { rel: 'stylesheet', href: styles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable on a phone (docs/features/phone-app.md).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -73,12 +78,19 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce (app/entry.server.tsx) for the inline script and style below.
   const nonce = useNonce()
-  const liveReload = useRouteLoaderData<typeof loader>('root')?.liveReload
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  const liveReload = rootData?.liveReload
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Installed on a phone (docs/features/phone-app.md); here, not in `meta`, so every page has them. */}
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content={rootData?.brand ?? 'Liberate'} />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FONT_FACES }} />
@@ -129,7 +141,7 @@ function NavigationWatch() {
 }
 
 export default function App() {
-  const { toast, sentry, brand, timeZone } = useLoaderData<typeof loader>()
+  const { toast, sentry, brand, timeZone, liveReload } = useLoaderData<typeof loader>()
   useEffect(() => {
     if (sentry) startBrowserSentry(sentry)
   }, [sentry])
@@ -138,6 +150,8 @@ export default function App() {
       <ToastProvider initial={toast}>
         <SessionHashExchange />
         <NavigationWatch />
+        {/* The installable app: its service worker and the offline notice (none under `npm run dev`, whose builds change under one name). */}
+        <PhoneApp register={!liveReload} />
         <Outlet />
         <SiteFooter brand={brand} />
       </ToastProvider>

@@ -8,6 +8,7 @@
  */
 import os from 'node:os'
 
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -33,12 +34,17 @@ try {
     body: { date: today, energy_level: 6, sleep_quality: 7, stress_level: 4, mood: 8, journal_entry: 'A walk before work.' },
   })
 
-  const pages: { path: string; headers: Record<string, string> }[] = [
-    { path: '/', headers: {} },
-    { path: '/dashboard', headers: { Cookie: `session_token=${token}` } },
+  // Signed in as a browser is: a session cookie in the browser (DevTools' extra headers do not reach
+  // the service worker's own requests, so a page it answers would be signed out).
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+  const signIn = () => browser.contexts()[0]!.addCookies([{ name: 'session_token', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }])
+  const pages: { path: string; signedIn: boolean }[] = [
+    { path: '/', signedIn: false },
+    { path: '/dashboard', signedIn: true },
   ]
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
   for (const page of pages) {
+    if (page.signedIn) await signIn()
     const scores: { performance: number; accessibility: number }[] = []
     let audits: Record<string, { numericValue?: number; displayValue?: string }> = {}
     for (let run = 0; run < RUNS; run++) {
@@ -47,7 +53,6 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.headers,
       })
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`)
       const { categories } = result.lhr

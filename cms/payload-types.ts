@@ -98,6 +98,7 @@ export interface Config {
     'job-claims': JobClaim;
     'password-resets': PasswordReset;
     'reminder-settings': ReminderSetting;
+    'push-subscriptions': PushSubscription;
     outbox: Outbox;
     treatments: Treatment;
     'bleeding-logs': BleedingLog;
@@ -143,6 +144,7 @@ export interface Config {
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
     'bleeding-logs': BleedingLogsSelect<false> | BleedingLogsSelect<true>;
@@ -975,11 +977,25 @@ export interface ReminderSetting {
    * IANA name, e.g. Europe/London
    */
   time_zone: string;
-  channels?: 'email'[] | null;
+  channels?: ('email' | 'push')[] | null;
   content_emails: boolean;
   next_due_at?: string | null;
   next_due_on?: string | null;
   last_sent_on?: string | null;
+  last_sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: string;
+  customer: string | Customer;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
   last_sent_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1328,6 +1344,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reminder-settings';
         value: string | ReminderSetting;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: string | PushSubscription;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1907,6 +1927,19 @@ export interface ReminderSettingsSelect<T extends boolean = true> {
   next_due_at?: T;
   next_due_on?: T;
   last_sent_on?: T;
+  last_sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  customer?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
   last_sent_at?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -35,6 +35,7 @@ import { Payments } from './collections/Payments'
 import { ProgressSummaries } from './collections/ProgressSummaries'
 import { RateLimits } from './collections/RateLimits'
 import { ReminderSettings } from './collections/ReminderSettings'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { ShoppingLists } from './collections/ShoppingLists'
 import { Treatments } from './collections/Treatments'
 import { Sessions } from './collections/Sessions'
@@ -135,6 +136,7 @@ export default buildConfig({
     JobClaims,
     PasswordResets,
     ReminderSettings,
+    PushSubscriptions,
     Outbox,
     Treatments,
     BleedingLogs,

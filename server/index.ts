@@ -22,6 +22,7 @@ import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/securit
 import { requestLog } from './access-log'
 import { areaOf, canonicalHostGuard, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
+import { serviceWorkerHandler } from './service-worker'
 import { waitForWritablePrimary } from './wait-for-database'
 
 /**
@@ -159,6 +160,8 @@ app.use(
   }),
 )
 
+// The service worker (decision 0024): made for the build being served.
+app.get('/sw.js', serviceWorkerHandler(() => build))
 app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
 

@@ -30,6 +30,8 @@ export const REMINDER_SEND_WINDOW_MINUTES = 2
 export const DEFAULT_REMINDER_TIME = '20:00'
 /** Reminders read, claimed and sent per batch; the rest of the minute's reminders follow batch by batch. */
 export const REMINDER_BATCH_SIZE = 100
+/** Browsers one customer receives push reminders on (phones, tablets, computers); a new one past this replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_CUSTOMER = 10
 /** E-mails handed to the mail server at once while a batch is sent. */
 export const MAIL_SEND_CONCURRENCY = 4
 

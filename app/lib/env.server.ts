@@ -70,6 +70,11 @@ const schema = z.object({
   DPO_CONTACT: optional,
   HOSTING_PROVIDER: optional,
   HOSTING_LOCATION: optional,
+  /** Web Push (reminders on her phone): the VAPID key pair, base64url; unset, a pair is made on first start and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who the push services may contact: `mailto:` an address or an https URL (default: mailto:CONTROLLER_CONTACT, else no-reply at APP_URL's host). */
+  VAPID_SUBJECT: optional.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL').optional()),
   JOBS_AUTORUN: z
     .enum(['true', 'false'])
     .default('true')

@@ -28,7 +28,8 @@ function serializeSessionCookie(appUrl: string, token: string, maxAge: number): 
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
 }
 
-function readSessionCookie(header: string | null): string | null {
+/** The session token a request's Cookie header carries, or null. */
+export function readSessionCookie(header: string | null): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=')

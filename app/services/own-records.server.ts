@@ -35,6 +35,7 @@ export const OWNED_COLLECTIONS = [
   'notifications',
   'payments',
   'progress-summaries',
+  'push-subscriptions',
   'reminder-settings',
   'shopping-lists',
   'treatments',

@@ -10,6 +10,7 @@ import * as migration_20261121_081326_google_accounts_password_set from './20261
 import * as migration_20261125_193148_care_and_operations from './20261125_193148_care_and_operations';
 import * as migration_20261125_212126_food_privacy_treatments from './20261125_212126_food_privacy_treatments';
 import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
+import * as migration_20261126_062502_push_subscriptions from './20261126_062502_push_subscriptions';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_215037_customers_sign_in_lock.up,
     down: migration_20261125_215037_customers_sign_in_lock.down,
-    name: '20261125_215037_customers_sign_in_lock'
+    name: '20261125_215037_customers_sign_in_lock',
+  },
+  {
+    up: migration_20261126_062502_push_subscriptions.up,
+    down: migration_20261126_062502_push_subscriptions.down,
+    name: '20261126_062502_push_subscriptions'
   },
 ];

@@ -76,7 +76,7 @@ describe('/privacy', () => {
     expect(status).toBe(200)
     // As the server reads its settings: the test servers point the postcode and store services at a closed local port.
     const listed = processorsInUse({ ...CONFIGURED(fake.url), POSTCODES_API_URL: 'http://127.0.0.1:9', OVERPASS_API_URL: 'http://127.0.0.1:9/api/interpreter' })
-    expect(listed.map((p) => p.id)).toEqual(['openai', 'stripe', 'google-sign-in', 'google-places', 'postcodes', 'host'])
+    expect(listed.map((p) => p.id)).toEqual(['openai', 'stripe', 'google-sign-in', 'google-places', 'postcodes', 'web-push', 'host'])
     for (const p of listed) {
       expect(text, p.id).toContain(p.name)
       expect(text, p.id).toContain(p.where)

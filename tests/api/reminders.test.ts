@@ -48,7 +48,7 @@ describe('PUT /api/user/reminders', () => {
     ['no day while on', { days: [] }, /^days: choose at least one day/],
     ['an unknown time zone', { time_zone: 'Atlantis/Capital' }, /^time_zone: /],
     ['an offset for a zone', { time_zone: '+02:00' }, /^time_zone: /],
-    ['a channel that does not exist yet', { channels: ['push'] }, /^channels/],
+    ['a channel that does not exist', { channels: ['sms'] }, /^channels/],
     ['enabled as text', { enabled: 'true' }, /^enabled: /],
     ['a missing field', { time: undefined }, /^time: /],
     ['an unknown field', { sms: true }, /sms/],

@@ -20,7 +20,7 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
  * its shopping list, food preferences, a budget, food and sleep logs, a
  * progress summary, a notification, a library rating, reminder settings, a
- * password reset link (and its e-mail in the outbox), a treatment and a
+ * browser for push reminders, a password reset link (and its e-mail in the outbox), a treatment and a
  * bleeding day; staff opening her details adds an audit
  * entry. `tag` goes into her free text so a test can look for it. Answers
  * the library item she rated.
@@ -65,6 +65,9 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   await ok('rating', api(`/api/content/${item}/rating`, { method: 'PUT', token, body: { rating: 4 } }))
   await ok('staff opens her details', api(`/api/admin/customers/${customer.id}/details`, { token: staffApiToken }))
   await ok('reminders', api('/api/user/reminders', { method: 'PUT', token, body: { enabled: true, time: '21:00', days: ['mon', 'thu'], time_zone: 'Europe/London', channels: ['email'] } }))
+  // A browser for push reminders: a push service on this machine (the test server runs on loopback http); nothing is sent to it.
+  const pushKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')
+  await ok('push subscription', api('/api/user/push-subscriptions', { token, body: { endpoint: `http://127.0.0.1:9/push/${encodeURIComponent(tag)}`, keys: { p256dh: pushKey, auth: Buffer.alloc(16, 1).toString('base64url') } } }), 201)
   // A password reset link, e-mailed (kept in the outbox on the test server) just after the answer.
   await ok('password reset', api('/api/auth/password-reset', { body: { email: customer.email } }), 202)
   await waitForOutbox(customer.email, 1, { kind: 'password_reset' })

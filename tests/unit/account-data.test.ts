@@ -58,6 +58,7 @@ describe('every collection that refers to a customer is covered by her export an
       'password-resets',
       'payments',
       'progress-summaries',
+      'push-subscriptions',
       'reminder-settings',
       'sessions',
       'shopping-lists',

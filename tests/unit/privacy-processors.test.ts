@@ -266,8 +266,8 @@ describe('the checks fail when the code and the table part (each check can fail)
 describe('which processors this copy lists (processorsInUse)', () => {
   const ids = (settings: Record<string, unknown>) => processorsInUse(settings).map((p) => p.id)
 
-  it('with nothing configured: the store search (Overpass), postcodes.io and the host only', () => {
-    expect(ids({})).toEqual(['overpass', 'postcodes', 'host'])
+  it('with nothing configured: the store search (Overpass), postcodes.io, the push services (keys are made on first start) and the host only', () => {
+    expect(ids({})).toEqual(['overpass', 'postcodes', 'web-push', 'host'])
   })
 
   it('lists each service once its setting is set, and Google Places instead of Overpass', () => {
@@ -288,7 +288,7 @@ describe('which processors this copy lists (processorsInUse)', () => {
 
   it('needs both Google sign-in settings, and an empty setting is not set', () => {
     expect(ids({ GOOGLE_CLIENT_ID: 'i' })).not.toContain('google-sign-in')
-    expect(ids({ OPENAI_API_KEY: '  ', STRIPE_SECRET_KEY: undefined })).toEqual(['overpass', 'postcodes', 'host'])
+    expect(ids({ OPENAI_API_KEY: '  ', STRIPE_SECRET_KEY: undefined })).toEqual(['overpass', 'postcodes', 'web-push', 'host'])
   })
 
   it('says where each is from the settings, never a password in a URL', () => {

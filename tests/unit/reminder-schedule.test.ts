@@ -184,7 +184,7 @@ describe('the settings as sent and shown', () => {
     [{ days: [] }, 'days'],
     [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone'],
     [{ time_zone: '+01:00' }, 'time_zone'],
-    [{ channels: ['push'] }, 'channels'],
+    [{ channels: ['sms'] }, 'channels'],
     [{ channels: [] }, 'channels'],
     [{ enabled: 'yes' }, 'enabled'],
     [{ extra: 1 }, ''],

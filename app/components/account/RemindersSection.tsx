@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 
+import { PhoneReminders } from '~/components/phone-app/PhoneReminders'
 import { ReminderSettingsForm } from '~/components/reminders/ReminderSettingsForm'
 import { buttonClass } from '~/components/ui/Button'
 import { describeReminders, type ReminderSettings } from '~/domain/reminders/settings'
@@ -34,6 +35,7 @@ export function RemindersSection({ settings, chosen, contentEmails }: { settings
           A short, friendly nudge on the days you choose, at your time. None on a day you have already checked in, and never more than one a day.
         </p>
         <ReminderSettingsForm settings={settings} chosen={chosen} />
+        <PhoneReminders settings={settings} />
       </div>
 
       <div className="mt-6 border-t border-slate-100 pt-4">

@@ -8,7 +8,7 @@ import type { ActionFailure } from '~/lib/errors'
 
 import { useBrowserTimeZone, useTimeZoneList } from './useTimeZones'
 
-const CHANNEL_LABELS: Record<ReminderChannel, string> = { email: 'E-mail' }
+const CHANNEL_LABELS: Record<ReminderChannel, string> = { email: 'E-mail', push: 'Notification on my phone' }
 
 const inputClass = 'mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 

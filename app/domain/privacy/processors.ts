@@ -154,10 +154,11 @@ export const PROCESSORS: readonly Processor[] = [
     purpose: 'Delivers reminders to your phone or computer, if you turn on notifications.',
     receives: 'A notification encrypted so that only your device can read it. The service is your browser maker’s: Google, Mozilla or Apple.',
     where: () => 'Where your browser’s maker runs it (mostly the United States)',
-    inUse: (s) => set(s, 'VAPID_PUBLIC_KEY'),
+    // Always available: without VAPID keys set, the server makes its own (app/lib/web-push.server.ts).
+    inUse: () => true,
     settings: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
     packages: ['web-push'],
-    calls: [],
+    calls: ['Web Push'],
   },
   {
     id: 'object-storage',

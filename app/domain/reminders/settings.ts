@@ -5,10 +5,11 @@ import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from './schedule'
 /**
  * Her reminder settings (issue 25), browser-safe: what they hold, their
  * defaults, and the words that describe them (schemas.ts parses them).
- * Channels are how a reminder reaches her: e-mail now; push joins the list
- * when the phone app comes (each channel is sent by its own sender).
+ * Channels are how a reminder reaches her: e-mail, and push (a notification
+ * on each phone or computer where she pressed "Remind me on this phone");
+ * each channel is sent by its own sender.
  */
-export const REMINDER_CHANNELS = ['email'] as const
+export const REMINDER_CHANNELS = ['email', 'push'] as const
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number]
 
 export interface ReminderSettings {
@@ -46,7 +47,7 @@ export function describeDays(list: readonly Weekday[]): string {
   return `on ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
-const CHANNEL_NAMES: Record<ReminderChannel, string> = { email: 'e-mail' }
+export const CHANNEL_NAMES: Record<ReminderChannel, string> = { email: 'e-mail', push: 'notification on your phone' }
 
 /** For /account, after "Check-in reminder:": what is on, when, on which clock, how. */
 export function describeReminders(settings: ReminderSettings): string {

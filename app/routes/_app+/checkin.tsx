@@ -13,6 +13,7 @@ import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
+import { OfflineCheckins, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
 import {
   calendarDayIn,
   CHECKIN_MESSAGES,
@@ -154,7 +155,10 @@ export default function CheckinPage() {
       <PageHeader title="Daily Check-in">How are you feeling? It takes a minute.</PageHeader>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {/* Check-ins made with no signal, waiting on this phone (docs/features/phone-app.md). */}
+          <OfflineCheckins customer={data.customerId} refreshKey={data.recent} />
           <CheckinForm
+            customerId={data.customerId}
             key={`${data.date}:${data.selected?.updated_at ?? 'new'}:${data.bleeding ?? 'none'}`}
             date={data.date}
             maxDate={today ?? data.latestAllowed}
@@ -223,6 +227,7 @@ export default function CheckinPage() {
 }
 
 interface CheckinFormProps {
+  customerId: string
   date: string
   maxDate: string
   today: string
@@ -233,18 +238,19 @@ interface CheckinFormProps {
   fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
-function CheckinForm({ date, maxDate, today, localToday, selected, bleeding, fetcher }: CheckinFormProps) {
+function CheckinForm({ customerId, date, maxDate, today, localToday, selected, bleeding, fetcher }: CheckinFormProps) {
   const navigate = useNavigate()
   const ids = { date: useId(), journal: useId() }
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
   const [journal, setJournal] = useState(selected?.journal_entry ?? '')
   const submitting = fetcher.state !== 'idle'
+  const offline = useOfflineCheckin(customerId)
 
   const isToday = date === today
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
 
   return (
-    <fetcher.Form method="post" className="card h-fit overflow-hidden">
+    <fetcher.Form method="post" className="card h-fit overflow-hidden" onSubmit={offline.onSubmit}>
       {localToday ? <input type="hidden" name="today" value={localToday} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-sage-100 bg-sage-50 px-6 py-5 sm:px-8">
         <div>
@@ -305,6 +311,7 @@ function CheckinForm({ date, maxDate, today, localToday, selected, bleeding, fet
 
         <BleedingLine initial={bleeding} />
 
+        {offline.message}
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
           {submitting ? <Spinner label="Saving" className="h-4 w-4" /> : null}
           {label}

@@ -44,6 +44,7 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   payments: 'keep without her',
   'checkout-sessions': 'delete',
   'reminder-settings': 'delete',
+  'push-subscriptions': 'delete',
 }
 
 /** What deletion does with the collections that are not her records but name her. */

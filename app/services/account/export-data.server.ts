@@ -48,6 +48,7 @@ export const EXPORT_SECTIONS: Record<OwnedCollection, { key: string; sort: strin
   payments: { key: 'payments', sort: 'paid_at' },
   'checkout-sessions': { key: 'checkout_sessions', sort: 'createdAt' },
   'reminder-settings': { key: 'reminder_settings', sort: 'createdAt' },
+  'push-subscriptions': { key: 'push_subscriptions', sort: 'createdAt' },
 }
 
 /** What the export holds of the collections that are not her records but name her. */

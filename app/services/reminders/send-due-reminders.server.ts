@@ -4,6 +4,7 @@ import type { ReminderSetting } from '../../../cms/payload-types'
 import { streakFromRun } from '../../domain/checkins'
 import { MAIL_SEND_CONCURRENCY, REMINDER_BATCH_SIZE } from '../../domain/constants'
 import { checkinReminderMail } from '../../domain/mail/messages'
+import { checkinReminderPush } from '../../domain/push/messages'
 import { listUnsubscribeHeaders } from '../../domain/mail/unsubscribe'
 import { decideReminder, nextReminder, type DueReminder, type ReminderDecision } from '../../domain/reminders/schedule'
 import type { ReminderChannel, ReminderSettings } from '../../domain/reminders/schemas'
@@ -11,6 +12,7 @@ import type { Env } from '../../lib/env.server'
 import { sendMail } from '../../lib/mail.server'
 import { findCustomersFields } from '../customers.server'
 import { unsubscribeUrl } from '../mail/unsubscribe.server'
+import { pushToCustomer } from '../push/push-subscriptions.server'
 import { findOwnedForSystem, ownerOf, updateAllOwn } from '../own-records.server'
 import { toSettings } from './reminder-settings.server'
 
@@ -39,7 +41,7 @@ export interface ReminderRun {
   skipped: Partial<Record<Exclude<ReminderDecision, 'send'>, number>>
 }
 
-/** How each channel reaches her. Push joins here when the phone app comes. */
+/** How each channel reaches her. */
 type ChannelSender = (payload: Payload, settings: Env, reminder: Planned, recipient: Recipient) => Promise<void>
 
 const SENDERS: Record<ReminderChannel, ChannelSender> = {
@@ -56,6 +58,10 @@ const SENDERS: Record<ReminderChannel, ChannelSender> = {
       time: reminder.settings.time,
     })
     await sendMail(payload, { kind: 'checkin_reminder', to: recipient.email, recipient: recipient.id, headers: listUnsubscribeHeaders(unsubscribe), ...mail })
+  },
+  // A notification on each browser where she pressed "Remind me on this phone"; gone ones are deleted.
+  push: async (payload, settings, _reminder, recipient) => {
+    await pushToCustomer(payload, settings, recipient.id, checkinReminderPush(settings.BRAND_NAME, recipient.name))
   },
 }
 

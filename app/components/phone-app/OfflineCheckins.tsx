@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react'
+
+import { formatDay, isCalendarDate } from '~/domain/checkins'
+import type { CheckinInput } from '~/domain/checkins/schemas'
+import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
+import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
+import { canKeepCheckins, dropCheckin, keepCheckin, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
+
+const KEPT_EVENT = 'liberate:checkin-kept'
+
+/**
+ * With no signal, the check-in form's submit keeps the check-in on this phone
+ * instead (docs/features/phone-app.md). Returns true when it took the submit
+ * (the form must not post). Her journal is committed to IndexedDB before she
+ * is told it is saved.
+ */
+export function useOfflineCheckin(customer: string) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      if (navigator.onLine || !canKeepCheckins()) return
+      event.preventDefault()
+      const form = new FormData(event.currentTarget)
+      const checkin = readCheckin(form)
+      if (typeof checkin === 'string') {
+        setProblem(checkin)
+        return
+      }
+      setProblem(null)
+      setSaved(false)
+      const flow = form.get('bleeding_flow')
+      const zone = form.get('time_zone')
+      keepCheckin({
+        customer,
+        checkin,
+        bleeding_flow: typeof flow === 'string' && flow ? flow : null,
+        time_zone: typeof zone === 'string' && zone ? zone : null,
+      })
+        .then(() => {
+          setSaved(true)
+          window.dispatchEvent(new Event(KEPT_EVENT))
+        })
+        .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
+    },
+    [customer],
+  )
+  // Beside the button she pressed: what happened to her check-in.
+  const message = problem ? (
+    <p role="alert" className="text-sm font-semibold text-red-800">
+      {problem}
+    </p>
+  ) : saved ? (
+    <p role="status" data-testid="offline-checkin-saved" className="rounded-xl bg-sage-50 p-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-200">
+      {OFFLINE_MESSAGES.checkinSaved}
+    </p>
+  ) : null
+  return { onSubmit, message }
+}
+
+/**
+ * The form as the check-in the server takes, or what is wrong. The slider and
+ * date picker only give good values; the server checks it all again when it
+ * arrives (a refusal is kept with its reason). Kept free of zod, which this
+ * page's bundle does not carry.
+ */
+function readCheckin(form: FormData): CheckinInput | string {
+  const date = String(form.get('date') ?? '')
+  if (!isCalendarDate(date)) return 'Choose the day of your check-in.'
+  const rating = (name: string) => Number(form.get(name))
+  const ratings = { energy_level: rating('energy_level'), sleep_quality: rating('sleep_quality'), stress_level: rating('stress_level'), mood: rating('mood') }
+  if (Object.values(ratings).some((v) => !Number.isInteger(v) || v < CHECKIN_RATING_MIN || v > CHECKIN_RATING_MAX)) {
+    return `Each rating is a whole number from ${CHECKIN_RATING_MIN} to ${CHECKIN_RATING_MAX}.`
+  }
+  const journal = String(form.get('journal_entry') ?? '').trim()
+  if (journal.length > JOURNAL_MAX_LENGTH) return `Your journal can be at most ${JOURNAL_MAX_LENGTH} characters.`
+  return { date, ...ratings, journal_entry: journal || null }
+}
+
+/** Her check-ins waiting on this phone, each with what will happen to it. */
+export function OfflineCheckins({ customer, refreshKey }: { customer: string; refreshKey?: unknown }) {
+  const [waiting, setWaiting] = useState<WaitingCheckin[]>([])
+  const load = useCallback(() => {
+    waitingCheckins(customer)
+      .then(setWaiting)
+      .catch(() => setWaiting([]))
+  }, [customer])
+  useEffect(() => {
+    load()
+    window.addEventListener(KEPT_EVENT, load)
+    navigator.serviceWorker?.addEventListener('message', load)
+    return () => {
+      window.removeEventListener(KEPT_EVENT, load)
+      navigator.serviceWorker?.removeEventListener('message', load)
+    }
+  }, [load, refreshKey])
+  if (waiting.length === 0) return null
+  return (
+    <section aria-label="Check-ins saved on this phone" data-testid="offline-checkins" className="space-y-2">
+      {waiting.map((entry) =>
+        entry.error ? (
+          <div key={entry.key} className="rounded-xl bg-amber-50 p-4 text-sm text-slate-900 ring-1 ring-amber-300">
+            <p className="font-semibold">
+              {OFFLINE_MESSAGES.checkinRefused} {formatDay(entry.checkin.date)}: {entry.error}
+            </p>
+            {entry.checkin.journal_entry ? <p className="mt-2 whitespace-pre-wrap">Your journal: {entry.checkin.journal_entry}</p> : null}
+            <button type="button" className="mt-2 font-semibold text-brand-800 underline underline-offset-2" onClick={() => void dropCheckin(entry.key).then(load)}>
+              I have kept my words: remove it from this phone
+            </button>
+          </div>
+        ) : (
+          <div key={entry.key} className="rounded-xl bg-sage-50 p-4 text-sm text-sage-800 ring-1 ring-sage-200">
+            <p className="font-semibold">{OFFLINE_MESSAGES.checkinSaved}</p>
+            <p>Your check-in for {formatDay(entry.checkin.date)}.</p>
+          </div>
+        ),
+      )}
+    </section>
+  )
+}

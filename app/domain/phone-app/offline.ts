@@ -1,0 +1,31 @@
+/**
+ * The words of the app with no signal (docs/features/phone-app.md): calm, and
+ * plain about what is shown and what will happen.
+ */
+export const OFFLINE_MESSAGES = {
+  title: "You're offline",
+  notSaved: "This page isn't saved on this phone yet, so it can't open without a connection.",
+  savedPages: 'Pages you have opened before on this phone still open:',
+  tryAgain: 'When you have a signal again, reload the page to carry on.',
+  checkinSaved: "Saved on this phone: it will be sent when you're back online",
+  checkinSent: 'Your check-in saved on this phone has been sent.',
+  checkinRefused: 'A check-in saved on this phone could not be sent:',
+  checkinNotSaved: 'Your check-in could not be saved on this phone. Please keep a note of it and try again when you are back online.',
+} as const
+
+/** "You're offline: showing what you saw at 14:05", the time on her clock. */
+export function offlineCopyNotice(savedAt: Date, timeZone: string, now = new Date()): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(savedAt)
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d)
+  if (day(savedAt) === day(now)) return `You're offline: showing what you saw at ${time}`
+  const date = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(savedAt)
+  return `You're offline: showing what you saw on ${date} at ${time}`
+}
+
+export const OFFLINE_PAGE_LINKS = [
+  { href: '/dashboard', label: 'Dashboard' },
+  { href: '/checkin', label: 'Check-in' },
+  { href: '/progress', label: 'Progress' },
+  { href: '/meal-plans', label: 'Meal plans' },
+  { href: '/content', label: 'Content' },
+] as const

@@ -1,0 +1,81 @@
+import type { CheckinInput } from '~/domain/checkins/schemas'
+
+/**
+ * Check-ins made with no signal (docs/features/phone-app.md): kept in this
+ * browser's IndexedDB (`liberate-offline`, store `checkins`, one entry per
+ * customer and date: saving the same day again replaces it) until the
+ * service worker (app/service-worker/sw.js) has sent them. Only the worker
+ * sends, under a Web Lock, so each goes once; this side writes, reads for the
+ * page, and asks the worker to send.
+ */
+export interface WaitingCheckin {
+  key: string
+  customer: string
+  checkin: CheckinInput
+  bleeding_flow: string | null
+  time_zone: string | null
+  savedAt: string
+  /** The server's reason, when it refused it (kept, never dropped). */
+  error?: string
+}
+
+export const OUTBOX_SYNC_TAG = 'checkin-outbox'
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('liberate-offline', 1)
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains('checkins')) request.result.createObjectStore('checkins', { keyPath: 'key' })
+    }
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await open()
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const tx = db.transaction('checkins', mode)
+      const request = act(tx.objectStore('checkins'))
+      tx.oncomplete = () => resolve(request.result)
+      tx.onerror = () => reject(tx.error)
+      tx.onabort = () => reject(tx.error)
+    })
+  } finally {
+    db.close()
+  }
+}
+
+/** Keeps her check-in on this phone (durably: the write is committed before this resolves) and asks for it to be sent when the signal is back. */
+export async function keepCheckin(entry: Omit<WaitingCheckin, 'key' | 'savedAt'>): Promise<void> {
+  const waiting: WaitingCheckin = { ...entry, key: `${entry.customer}|${entry.checkin.date}`, savedAt: new Date().toISOString() }
+  await run('readwrite', (store) => store.put(waiting))
+  await askToSend()
+}
+
+/** Her check-ins still on this phone. */
+export async function waitingCheckins(customer: string): Promise<WaitingCheckin[]> {
+  if (typeof indexedDB === 'undefined') return []
+  const all = await run('readonly', (store) => store.getAll() as IDBRequest<WaitingCheckin[]>)
+  return all.filter((entry) => entry.customer === customer).sort((a, b) => a.checkin.date.localeCompare(b.checkin.date))
+}
+
+/** She has read a refusal and keeps her words elsewhere: the entry goes. */
+export async function dropCheckin(key: string): Promise<void> {
+  await run('readwrite', (store) => store.delete(key))
+}
+
+/** Background Sync where the browser has it (sent even if she has closed the tab), and a message to the worker now. */
+export async function askToSend(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.ready
+  const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync
+  if (sync) await sync.register(OUTBOX_SYNC_TAG).catch(() => undefined)
+  if (navigator.onLine) (navigator.serviceWorker.controller ?? registration.active)?.postMessage({ type: 'flush-checkins' })
+}
+
+/** Whether this browser can keep a check-in for later: a service worker to send it and IndexedDB to hold it. */
+export function canKeepCheckins(): boolean {
+  return typeof indexedDB !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker.controller
+}

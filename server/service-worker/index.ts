@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { ServerBuild } from '@remix-run/node'
+import type { RequestHandler } from 'express'
+
+/**
+ * `/sw.js`, the service worker (decision 0024, docs/features/phone-app.md):
+ * the hand-written worker in app/service-worker/sw.js with this build's version and the built
+ * files of the pages it keeps for offline use in front of it. A new build
+ * changes the script, so the browser installs the new worker on her next
+ * visit and it takes over at once (skipWaiting + clients.claim).
+ */
+// Browser code, so it lives with the app's (app/service-worker/sw.js); only this server sends it.
+const SOURCE = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'app', 'service-worker', 'sw.js'), 'utf8')
+
+/** The routes whose pages open offline (PAGE_PATHS in sw.js), with the layouts above them. */
+export const OFFLINE_ROUTES = [
+  'root',
+  'routes/_app+/_layout',
+  'routes/_app+/dashboard',
+  'routes/_app+/checkin',
+  'routes/_app+/progress',
+  'routes/_app+/meal-plans',
+  'routes/_app+/content._index',
+]
+
+/** The script for one build: its version and the built files of OFFLINE_ROUTES. */
+export function serviceWorkerScript(assets: ServerBuild['assets']): string {
+  const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports])
+  for (const id of OFFLINE_ROUTES) {
+    const route = assets.routes[id]
+    if (!route) continue
+    files.add(route.module)
+    for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(file)
+  }
+  const build = { version: assets.version, assets: [...files].filter((file) => file.startsWith('/build/')) }
+  return `const BUILD = ${JSON.stringify(build)};\n${SOURCE}`
+}
+
+/**
+ * The worker's own policy: it runs only its own script and talks only to this
+ * origin. `no-cache`: the browser asks for it again on every visit (a 304 while
+ * the build is the same).
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'"
+
+export function serviceWorkerHandler(getBuild: () => ServerBuild | Promise<ServerBuild>): RequestHandler {
+  const scripts = new Map<string, string>()
+  return (req, res, next) => {
+    Promise.resolve(getBuild())
+      .then((build) => {
+        const script = scripts.get(build.assets.version) ?? serviceWorkerScript(build.assets)
+        scripts.set(build.assets.version, script)
+        res.set({
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': SERVICE_WORKER_POLICY,
+          ETag: `"sw-${build.assets.version}"`,
+        })
+        if (req.fresh) {
+          res.status(304).end()
+          return
+        }
+        res.send(script)
+      })
+      .catch(next)
+  }
+}
