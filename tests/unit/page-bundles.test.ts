@@ -49,7 +49,7 @@ function browserPackages(route: string): Map<string, string> {
   return packages
 }
 
-/** Every page route: the signed-in screens, the payment pages and the public pages. */
+/** Every page route: the signed-in screens, the payment pages and the public pages (not resource routes). */
 function pageRoutes(): string[] {
   const routes = path.join(root, 'app/routes')
   const inFolder = (folder: string) =>
@@ -58,7 +58,8 @@ function pageRoutes(): string[] {
       .filter((name) => name.endsWith('.tsx') && name !== '_layout.tsx')
       .map((name) => `app/routes/${folder}/${name}`)
   const top = fs.readdirSync(routes).filter((name) => name.endsWith('.tsx') && name !== '$.tsx').map((name) => `app/routes/${name}`)
-  return [...top, ...inFolder('_app+'), ...inFolder('_checkout+')]
+  // A page has a component (a default export); a resource route answers from its loader alone.
+  return [...top, ...inFolder('_app+'), ...inFolder('_checkout+')].filter((route) => /^export default /m.test(fs.readFileSync(path.join(root, route), 'utf8')))
 }
 
 describe('every page’s browser bundle', () => {
