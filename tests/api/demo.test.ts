@@ -188,9 +188,9 @@ describe('the demo data set', () => {
   })
 
   it('refuses to add demo data to a database that is not an empty demo.db', () => {
-    expect(refusals.notDemoFile!.status).toBe(1)
+    expect(refusals.notDemoFile!.status, `exit ${refusals.notDemoFile!.status}:\n${refusals.notDemoFile!.stderr}`).toBe(1)
     expect(refusals.notDemoFile!.stderr).toContain('The demo data goes only into a SQLite file named demo.db.')
-    expect(refusals.notEmpty!.status).toBe(1)
+    expect(refusals.notEmpty!.status, `exit ${refusals.notEmpty!.status}:\n${refusals.notEmpty!.stderr}`).toBe(1)
     expect(refusals.notEmpty!.stderr).toContain('this one already has customers')
   })
 })
