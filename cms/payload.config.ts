@@ -1,8 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { mongooseAdapter } from '@payloadcms/db-mongodb'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
 
 import { MEDIA_MAX_UPLOAD_BYTES } from '../app/domain/admin/media'
@@ -58,9 +56,11 @@ const settings = env()
  * uuid ids so every id is a string, as with MongoDB; the schema comes only from
  * the committed migrations (see cms/database.ts), never from dev push.
  */
+// Only the adapter in use is loaded: the MongoDB one (mongoose and the driver)
+// is a second and 80 MiB that a SQLite server never needs, and the other way round.
 const db = isMongo(settings.DATABASE_URL)
-  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
-  : sqliteAdapter({
+  ? (await import('@payloadcms/db-mongodb')).mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
+  : (await import('@payloadcms/db-sqlite')).sqliteAdapter({
       client: { url: sqliteUrl(settings) },
       idType: 'uuid',
       push: false,

@@ -89,8 +89,8 @@ if (fresh) {
   console.log(`Using the demo data generated today (${database}); npm run demo -- --reset makes it again.`)
 }
 
-function start(name: string, script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env, stdio: 'inherit' })
+function start(name: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
   child.on('exit', (code) => {
     console.error(`${name} stopped (${code}); stopping the demo.`)
     stopAll(code ?? 1)
@@ -98,9 +98,10 @@ function start(name: string, script: string, env: NodeJS.ProcessEnv) {
   children.push(child)
 }
 
-start('The Google sign-in fake', 'tests/fakes/google-server.ts', { ...process.env, PORT: String(googlePort), APP_URL: appUrl })
-start('The Stripe fake', 'tests/fakes/stripe-server.ts', { ...process.env, PORT: String(stripePort) })
-start('The app', 'server/index.ts', demoEnv)
+start('The Google sign-in fake', ['--import', 'tsx', 'tests/fakes/google-server.ts'], { ...process.env, PORT: String(googlePort), APP_URL: appUrl })
+start('The Stripe fake', ['--import', 'tsx', 'tests/fakes/stripe-server.ts'], { ...process.env, PORT: String(stripePort) })
+// The production server as built by ensure-built above (decision 0026).
+start('The app', ['--enable-source-maps', 'dist/server/index.mjs'], demoEnv)
 
 const rows = [
   ...Object.values(DEMO_CUSTOMERS).map((c) => `  ${c.name.padEnd(24)} ${c.email.padEnd(26)} ${c.password}   (${c.tier} tier, ${appUrl})`),

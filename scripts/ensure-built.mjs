@@ -6,6 +6,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const SOURCES = ['app', 'cms', 'package-lock.json', 'remix.config.js', 'tailwind.config.ts']
+const SERVER_SOURCES = ['server', 'app', 'cms', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs']
 const SKIP = new Set(['.next', 'node_modules'])
 
 function newest(p) {
@@ -30,6 +31,11 @@ const sources = Math.max(...SOURCES.map(newest))
 const remix = builtAt('build/server/index.js')
 const admin = builtAt('cms/.next/BUILD_ID')
 
+// The production server as one file (decision 0026); `npm run dev` runs the sources instead.
+if (builtAt('dist/server/index.mjs') < Math.max(...SERVER_SOURCES.map(newest))) {
+  console.log('Building the server (one file, a second)…')
+  execSync('npm run build:server', { cwd: root, stdio: 'inherit' })
+}
 if (remix < sources) {
   console.log('Building the customer app (remix build)…')
   execSync('npm run build:remix', { cwd: root, stdio: 'inherit' })

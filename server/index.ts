@@ -7,7 +7,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import next from 'next'
 import { getPayload } from 'payload'
 
 import config from '../cms/payload.config'
@@ -20,9 +19,11 @@ import { checkStorage } from '../app/lib/stored-files.server'
 import { DatabaseRateLimitStore } from '../app/lib/rate-limit-store.server'
 import { adminPolicy, commonSecurityHeaders, newNonce } from '../app/lib/security-headers.server'
 import { requestLog } from './access-log'
+import { healthCheck } from './health'
 import { areaOf, canonicalHostGuard, clientAddress, cmsApiGuard, errorHandler, methodGuard, pageOriginGuard, pathGuard, staffLoginLimit } from './guards'
 import { remixHandler } from './remix'
 import { serviceWorkerHandler } from './service-worker'
+import { publicFiles } from './static-files'
 import { waitForWritablePrimary } from './wait-for-database'
 
 /**
@@ -55,10 +56,28 @@ if (!storage.ok) {
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
 
-// ADMIN_DEV=true (`npm run dev:admin`): Next compiles the admin on request and reloads it on change.
-const nextApp = next({ dev: settings.ADMIN_DEV, dir: path.join(root, 'cms'), quiet: true })
-await nextApp.prepare()
-const handleNext = nextApp.getRequestHandler()
+// The admin (Next) gets ready in the background once the server listens
+// (decision 0026): customers are served as soon as Payload and the Remix build
+// are, and a staff request that comes first waits for it. ADMIN_DEV=true
+// (`npm run dev:admin`): Next compiles the admin on request and reloads it on change.
+const admin = { state: 'starting' as 'starting' | 'ready', handler: undefined as Promise<express.RequestHandler> | undefined }
+function startAdmin(): Promise<express.RequestHandler> {
+  const startedAt = Date.now()
+  return import('next')
+    .then(async ({ default: next }) => {
+      const nextApp = next({ dev: settings.ADMIN_DEV, dir: path.join(root, 'cms'), quiet: true })
+      await nextApp.prepare()
+      admin.state = 'ready'
+      log.info(`The admin is ready (${Date.now() - startedAt} ms)`)
+      const handle = nextApp.getRequestHandler()
+      return (req: express.Request, res: express.Response) => void handle(req, res)
+    })
+    .catch((error: unknown) => {
+      // A server whose admin cannot start is broken: stop, so it is restarted and seen.
+      log.fatal({ err: error }, 'The admin (Next) could not start')
+      process.exit(1)
+    })
+}
 
 // The Remix build: server bundle and browser assets (REMIX_BUILD_DIR, default build/).
 const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build')
@@ -116,6 +135,11 @@ app.use((req, res, nextMiddleware) => {
   }
   nextMiddleware()
 })
+// GET /api/health (liveness) is answered here, before the guards, compression
+// and Remix: a load balancer calls it often and it asks nothing of them. Its
+// Remix route (app/routes/api+/health.ts) still answers every other method
+// and form of the path, with the same body.
+app.use(healthCheck)
 app.use(methodGuard, pathGuard)
 // One address for the site (canonicalHostGuard). A production server without
 // APP_URL would send every page to localhost, so there it only warns.
@@ -123,8 +147,9 @@ if (settings.NODE_ENV !== 'production' || process.env.APP_URL?.trim()) app.use(c
 else log.warn('APP_URL is not set: pages are served at any host name, and sign-in links, payments and e-mails will use http://localhost. Set APP_URL to the public address.')
 app.use('/cms-api', cmsApiGuard, staffLoginLimit(limits))
 
-const toNext: express.RequestHandler = (req, res) => {
-  void handleNext(req, res)
+const toNext: express.RequestHandler = (req, res, nextMiddleware) => {
+  admin.handler ??= startAdmin()
+  admin.handler.then((handleNext) => handleNext(req, res, nextMiddleware)).catch(nextMiddleware)
 }
 app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
 
@@ -163,7 +188,7 @@ app.use(
 // The service worker (decision 0024): made for the build being served.
 app.get('/sw.js', serviceWorkerHandler(() => build))
 app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
-app.use(express.static(path.join(root, 'public'), { maxAge: '1h', index: false }))
+app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
 app.all(
   '*',
@@ -174,6 +199,7 @@ app.all(
     limits,
     clientAddress: clientAddress(req),
     cspNonce: String(res.locals.cspNonce ?? ''),
+    adminState: admin.state,
   })),
 )
 app.use(errorHandler)
@@ -184,6 +210,7 @@ if (storage.kind === 's3' && !process.env.PAYLOAD_SECRET?.trim()) {
 
 const server = app.listen(settings.PORT, () => {
   log.info(`Listening on ${settings.APP_URL} (port ${settings.PORT}) after ${Date.now() - startedAt} ms`)
+  admin.handler ??= startAdmin()
 })
 
 function shutdown(signal: string) {

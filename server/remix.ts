@@ -169,15 +169,20 @@ function requestHost(req: ExpressRequest): string | undefined {
   return forwarded || req.get('Host')
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 'stream'): Request | null {
+/** The URL the client asked for, or null when its Host header does not make one (answered 400). */
+export function requestUrl(req: ExpressRequest): URL | null {
   const host = requestHost(req)
   if (!host || !HOST.test(host)) return null
-  let url: URL
   try {
-    url = new URL(`${req.protocol}://${host}${req.originalUrl}`)
+    return new URL(`${req.protocol}://${host}${req.originalUrl}`)
   } catch {
     return null
   }
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | 'stream'): Request | null {
+  const url = requestUrl(req)
+  if (!url) return null
   // `_data` asks Remix for a page's loader data; the API has no pages.
   if (areaOf(url.pathname) === 'api') url.searchParams.delete('_data')
 

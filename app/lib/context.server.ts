@@ -16,6 +16,8 @@ export interface AppContext {
  */
 export interface RequestContext extends LimitContext {
   cspNonce: string
+  /** Whether this process's admin (Next) is ready yet: it starts after the customer site (decision 0026). */
+  adminState: 'starting' | 'ready'
 }
 
 declare module '@remix-run/server-runtime' {

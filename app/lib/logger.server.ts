@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
+
 import { pino, destination, stdSerializers, stdTimeFunctions, type Logger } from 'pino'
-import { build as prettyStream } from 'pino-pretty'
 
 import { scrubText } from './error-scrub'
 import { currentRequest } from './request-context.server'
@@ -96,9 +97,15 @@ function create(): { logger: Logger; sinks: ErrorSink[] } {
         },
       },
     },
-    production ? destination({ dest: 1, sync: true }) : prettyStream({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true }),
+    production ? destination({ dest: 1, sync: true }) : prettyStream(),
   )
   return { logger, sinks }
+}
+
+/** Readable lines for development; a production server never loads pino-pretty. */
+function prettyStream() {
+  const { build } = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty')
+  return build({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true })
 }
 
 /** The process's logger. */

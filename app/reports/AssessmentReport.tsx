@@ -5,7 +5,7 @@
  * and the customer's other comprehensive assessments, and reads nothing else.
  * It uses the PDF standard fonts, so it needs no network and no font files.
  */
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { Document, Page, StyleSheet, Text, View } from './pdf-primitives'
 import type { ReactNode } from 'react'
 
 import { answerText, clientName, NOT_ANSWERED } from '~/domain/questionnaire/display'
@@ -17,9 +17,6 @@ import { attentionCountColour, MENQOL_DOMAIN_NAMES, MENQOL_DOMAINS, severityBand
 import { symptomQuestions } from '~/domain/questionnaire/definitions'
 import type { QuestionnaireDefinition } from '~/domain/questionnaire/types'
 import { DEFAULT_TIME_ZONE, formatIn } from '~/domain/time-zone'
-
-// Whole words only: a clinician should not read 'peri-od'.
-Font.registerHyphenationCallback((word) => [word])
 
 export interface ReportAssessment {
   id: string

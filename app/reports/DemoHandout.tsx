@@ -1,4 +1,4 @@
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import { Document, Page, StyleSheet, Text, View } from './pdf-primitives'
 
 /**
  * The personal handout the demo's staff send to the demo customers: a short,

@@ -10,7 +10,7 @@
  * are shortened there (in full in the appendix), the list of treatments is
  * capped with "and N more", and her questions are capped at five short ones.
  */
-import { Document, Font, Line, Page, Polyline, StyleSheet, Svg, Text, View } from '@react-pdf/renderer'
+import { Document, Line, Page, Polyline, StyleSheet, Svg, Text, View } from './pdf-primitives'
 import type { ReactNode } from 'react'
 
 import { SERIES } from '~/components/progress/series'
@@ -23,10 +23,6 @@ import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_KINDS, TREATMENT
 import { doseText, type PublicTreatment } from '~/domain/treatments/rules'
 import { countOf } from '~/domain/plural'
 import { DAY_MS } from '~/domain/calendar'
-
-// Whole words only (a clinician should not read 'oestro-gel'); a run of letters too long
-// for any column (a pasted code) may break anywhere rather than run over the next one.
-Font.registerHyphenationCallback((word) => (word.length > 24 ? (word.match(/.{1,12}/g) ?? [word]) : [word]))
 
 export interface GpReportProps {
   data: GpReportData

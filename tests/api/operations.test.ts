@@ -206,7 +206,22 @@ describe('GET /api/health/ready', () => {
   it('answers 200 with the database and the job queue', async () => {
     const response = await api('/api/health/ready', { baseUrl: server.url })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ status: 'ok', database: 'ok', jobs: { runs_here: true, due: expect.any(Number) } })
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', jobs: { runs_here: true, due: expect.any(Number) }, admin: 'ready' })
+  })
+
+  it('serves customers before the admin is ready, says when it is, and a staff page asked for first waits for it', async () => {
+    const fresh = await startServer()
+    try {
+      // startServer returns at the first healthy answer: the admin may still be starting.
+      const [ready, login] = await Promise.all([api('/api/health/ready', { baseUrl: fresh.url }), fetch(`${fresh.url}/admin/login`)])
+      expect(ready.status).toBe(200)
+      expect(['starting', 'ready']).toContain(ready.body.admin)
+      expect(login.status).toBe(200)
+      expect(await login.text()).toContain('<title>Login  · Liberate admin</title>')
+      expect((await api('/api/health/ready', { baseUrl: fresh.url })).body.admin).toBe('ready')
+    } finally {
+      await fresh.stop()
+    }
   })
 
   it('answers 503 while the database refuses the query, and 200 again after', async () => {

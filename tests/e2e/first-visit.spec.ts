@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
 
 import { createCustomer, expect, signIn, test, type Customer } from './fixtures'
+import { SERVER_ARGS } from '../support/server-command'
 import { E2E } from './servers'
 
 /**
@@ -79,7 +80,7 @@ test.describe('Without Google configured', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     const appPort = new URL(E2E.appUrl).port
-    server = spawn('node', ['--import', 'tsx', 'server/index.ts'], {
+    server = spawn(process.execPath, SERVER_ARGS, {
       env: {
         ...process.env,
         NODE_ENV: 'production',

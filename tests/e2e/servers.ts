@@ -1,5 +1,7 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
 
+import { SERVER_ARGS } from '../support/server-command'
+
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 
 /**
@@ -57,7 +59,7 @@ export const E2E = {
       timeout: 30_000,
     },
     {
-      command: `rm -rf .cache/e2e-${APP_PORT} && mkdir -p .cache/e2e-${APP_PORT} && cp -r build .cache/e2e-${APP_PORT}/build && node --import tsx server/index.ts`,
+      command: `rm -rf .cache/e2e-${APP_PORT} && mkdir -p .cache/e2e-${APP_PORT} && cp -r build .cache/e2e-${APP_PORT}/build && node ${SERVER_ARGS.join(' ')}`,
       url: `${appUrl}/api/health`,
       env: {
         NODE_ENV: 'production',

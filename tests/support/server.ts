@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { SERVER_ARGS } from './server-command'
 import { databaseUrlFor, isMongoRun, rawDatabase } from './test-database'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')
@@ -78,8 +79,10 @@ export function snapshotBuild(): string {
 }
 
 /**
- * Starts the real server (server/index.ts, built Remix and Next) on a free
- * port with a fresh SQLite database in a temporary folder. Needs `npm run build`.
+ * Starts the real server (the production bundle of server/index.ts, with the
+ * built Remix app and Next admin) on a free port with a fresh SQLite database
+ * in a temporary folder. Needs `npm run build` (`npm run build:server` after
+ * a change under server/, cms/ or app/).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
@@ -89,7 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const baseEnv = { ...process.env }
   for (const key of OUTSIDE_SERVICE_KEYS) delete baseEnv[key]
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...baseEnv,

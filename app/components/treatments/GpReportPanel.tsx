@@ -5,6 +5,7 @@ import { saveFile } from '~/components/save-file'
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { cleanQuestions, GP_QUESTION_MAX_LENGTH, GP_QUESTIONS_MAX, GP_REPORT_MESSAGES, gpReportFileName, type GpReportData } from '~/domain/gp-report/report'
+import { loadPdfRenderer } from '~/reports/pdf-primitives'
 
 import { fieldClass } from './TreatmentDialogs'
 
@@ -53,7 +54,7 @@ export function GpReportPanel({ userId, withQuestions = true }: { userId: string
     try {
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
       const [{ pdf }, { GpReport }, response] = await Promise.all([
-        import('@react-pdf/renderer'),
+        loadPdfRenderer(),
         import('~/reports/GpReport'),
         fetch(`/api/reports/gp?${new URLSearchParams({ format: 'json', ...(zone ? { time_zone: zone } : {}) })}`, { credentials: 'same-origin' }),
       ])
