@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
+      'dist/',
 
       'cms/.next/',
       'cms/next-env.d.ts',
