@@ -18,43 +18,6 @@ import { performance } from 'node:perf_hooks'
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000)
 const RUNS = 50
-const DAY_MS = 24 * 60 * 60 * 1000
-const FIRST = ['Sarah', 'Emma', 'Olivia', 'Grace', 'Helen', 'Claire', 'Fiona', 'Julia', 'Anna', 'Maria', 'Ruth', 'Joanne']
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Robinson', 'Wright', 'Thompson', 'Evans']
-
-async function seed(dataDir: string) {
-  process.env.DATA_DIR = dataDir
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../cms/payload.config')
-  const payload = await getPayload({ config, cron: false })
-  const start = performance.now()
-  const now = Date.now()
-  for (let i = 0; i < CUSTOMERS; i += 500) {
-    const transactionID = (await payload.db.beginTransaction()) ?? undefined
-    const req = { transactionID } as never
-    for (let j = i; j < Math.min(CUSTOMERS, i + 500); j++) {
-      const name = `${FIRST[j % FIRST.length]} ${LAST[Math.floor(j / FIRST.length) % LAST.length]}`
-      const created = new Date(now - (j % 365) * DAY_MS).toISOString()
-      await payload.db.create({
-        collection: 'customers',
-        req,
-        data: {
-          name,
-          email: `${name.toLowerCase().replace(' ', '.')}.${j}@example.com`,
-          tier: j % 5 === 0 ? 'plus' : 'base',
-          profile_completed: j % 3 === 0,
-          last_activity_at: j % 10 < 3 ? new Date(now - (j % 60) * DAY_MS).toISOString() : null,
-          first_assessment_at: j % 4 === 0 ? created : null,
-          createdAt: created,
-          updatedAt: created,
-        },
-      })
-    }
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-  }
-  console.log(`seeded ${CUSTOMERS} customers in ${((performance.now() - start) / 1000).toFixed(1)} s`)
-  process.exit(0)
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!
@@ -68,7 +31,7 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-bench-admin-'))
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--seed', dataDir], { stdio: 'inherit', env: { ...process.env, PAYLOAD_MIGRATING: '' } })
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seed-customers.ts'), dataDir, String(CUSTOMERS)], { stdio: 'inherit' })
   if (seeded.status !== 0) throw new Error('seeding failed')
 
   const { startServer, STAFF } = await import('../tests/support/server')
@@ -139,5 +102,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--seed') await seed(process.argv[3]!)
-else await main()
+await main()

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
 
 import { MEDIA_MAX_UPLOAD_BYTES } from '../app/domain/admin/media'
@@ -56,11 +58,13 @@ const settings = env()
  * uuid ids so every id is a string, as with MongoDB; the schema comes only from
  * the committed migrations (see cms/database.ts), never from dev push.
  */
-// Only the adapter in use is loaded: the MongoDB one (mongoose and the driver)
-// is a second and 80 MiB that a SQLite server never needs, and the other way round.
+// Both adapters are imported statically. Loading only the one in use (an
+// `await import()` here) made about one start in four exit with code 13 on
+// Node 20: lexical's entry modules await their own dynamic imports, and an
+// import awaited while they evaluate could be left unsettled (decision 0026).
 const db = isMongo(settings.DATABASE_URL)
-  ? (await import('@payloadcms/db-mongodb')).mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
-  : (await import('@payloadcms/db-sqlite')).sqliteAdapter({
+  ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
+  : sqliteAdapter({
       client: { url: sqliteUrl(settings) },
       idType: 'uuid',
       push: false,

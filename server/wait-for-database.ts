@@ -1,3 +1,5 @@
+import { MongoClient } from 'mongodb'
+
 import type { Logger } from '../app/lib/logger.server'
 
 /**
@@ -8,8 +10,6 @@ import type { Logger } from '../app/lib/logger.server'
  * requests it cannot store.
  */
 export async function waitForWritablePrimary(url: string, log: Logger, timeoutMs = 120_000): Promise<void> {
-  // Loaded only here: a SQLite server never needs the MongoDB driver.
-  const { MongoClient } = await import('mongodb')
   const deadline = Date.now() + timeoutMs
   let attempt = 0
   for (;;) {

@@ -1,8 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-
 import { describe, expect, it } from 'vitest'
+
+import { CUSTOMER_PAGE_ROUTE, pageWeightKb, readManifest } from '../support/page-weight'
 
 /**
  * What each customer page makes the browser download before it runs: the
@@ -41,47 +39,11 @@ const BUDGET_KB: Record<string, number> = {
   'routes/_app+/account': 151,
 }
 
-interface ManifestRoute {
-  id: string
-  parentId?: string
-  module: string
-  imports?: string[]
-}
-
-interface Manifest {
-  entry: { module: string; imports: string[] }
-  routes: Record<string, ManifestRoute>
-}
-
-const client = path.resolve(import.meta.dirname, '../../build/client')
-
-function readManifest(): Manifest {
-  const file = fs.readdirSync(client).find((name) => /^manifest-[\w-]+\.js$/.test(name))
-  if (!file) throw new Error('No Remix build: run `npm run build` first (npm test does).')
-  const source = fs.readFileSync(path.join(client, file), 'utf8')
-  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
-}
-
-function pageWeightKb(manifest: Manifest, id: string): number {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
-  let route: ManifestRoute | undefined = manifest.routes[id]
-  while (route) {
-    files.add(route.module)
-    for (const file of route.imports ?? []) files.add(file)
-    route = route.parentId ? manifest.routes[route.parentId] : undefined
-  }
-  let bytes = 0
-  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
-  return bytes / 1024
-}
-
 describe('every customer page keeps to its JavaScript budget', () => {
   const manifest = readManifest()
 
   it('has a budget for every page the build serves to customers', () => {
-    const pages = Object.keys(manifest.routes).filter(
-      (id) => /^routes\/(_app\+\/(?!_layout$)|_checkout\+\/|_index$|support$|privacy$|reset-password$|unsubscribe$|signup-questionnaire$)/.test(id),
-    )
+    const pages = Object.keys(manifest.routes).filter((id) => CUSTOMER_PAGE_ROUTE.test(id))
     expect(pages.sort()).toEqual(Object.keys(BUDGET_KB).sort())
   })
 

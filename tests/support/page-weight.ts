@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * What a page makes the browser download before it runs, read from the Remix
+ * build's manifest: the entry, and the module and preloads of every route
+ * from the root down to the page, each file gzip -9 (the files its
+ * `<link rel="modulepreload">` tags name). tests/api/page-weight.test.ts holds
+ * each page to a budget; `npm run bench lean` prints them.
+ */
+
+/** The route ids of the pages customers and visitors open (not layouts, resources or the API). */
+export const CUSTOMER_PAGE_ROUTE = /^routes\/(_app\+\/(?!_layout$)|_checkout\+\/|_index$|support$|privacy$|reset-password$|unsubscribe$|signup-questionnaire$)/
+
+interface ManifestRoute {
+  id: string
+  parentId?: string
+  module: string
+  imports?: string[]
+}
+
+export interface Manifest {
+  entry: { module: string; imports: string[] }
+  routes: Record<string, ManifestRoute>
+}
+
+const client = path.resolve(import.meta.dirname, '../../build/client')
+
+export function readManifest(): Manifest {
+  const file = fs.readdirSync(client).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  if (!file) throw new Error('No Remix build: run `npm run build` first (npm test does).')
+  const source = fs.readFileSync(path.join(client, file), 'utf8')
+  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
+}
+
+export function pageWeightKb(manifest: Manifest, id: string): number {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports])
+  let route: ManifestRoute | undefined = manifest.routes[id]
+  while (route) {
+    files.add(route.module)
+    for (const file of route.imports ?? []) files.add(file)
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  }
+  let bytes = 0
+  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
+  return bytes / 1024
+}
+
