@@ -1,9 +1,11 @@
 /**
  * Lighthouse (mobile, its default settings) against the production build on a
  * temporary database, with Debian's Chromium (CHROME_PATH, default
- * /usr/bin/chromium): the landing page `/` signed out and `/dashboard` signed
- * in, LIGHTHOUSE_RUNS (default 3) runs each, the median reported. Targets
- * (issue 11): performance ≥ 95, accessibility 100. Not part of `npm test`;
+ * /usr/bin/chromium): every customer page (tests/support/customer-pages.ts),
+ * each as the customer it matters to (signed out, or a Liberate+ customer
+ * with a week of data), LIGHTHOUSE_RUNS (default 3) runs each, the median
+ * reported. LIGHTHOUSE_PAGES=/,/dashboard narrows the list. Targets (issues
+ * 11, 26, 27): performance ≥ 95, accessibility 100. Not part of `npm test`;
  * `npm run bench lighthouse` runs it alone.
  */
 import os from 'node:os'
@@ -12,8 +14,8 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { customerPages, seedPagesFixture } from '../tests/support/customer-pages'
 import { startServer } from '../tests/support/server'
-import { call } from './support'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -25,25 +27,26 @@ const chrome = await chromeLauncher.launch({
 })
 let failed = false
 try {
-  const email = `lighthouse-${Date.now()}@example.com`
-  await call(server.url, '/api/auth/register', { body: { name: 'Lighthouse', email, password: 'bench-password' } })
-  const { session_token: token } = await call(server.url, '/api/auth/login', { body: { email, password: 'bench-password' } })
-  const today = new Date().toISOString().slice(0, 10)
-  await call(server.url, '/api/checkin/submit', {
-    token,
-    body: { date: today, energy_level: 6, sleep_quality: 7, stress_level: 4, mood: 8, journal_entry: 'A walk before work.' },
-  })
+  const fixture = await seedPagesFixture(server.url)
+  const token = fixture.full.token
 
   // Signed in as a browser is: a session cookie in the browser (DevTools' extra headers do not reach
   // the service worker's own requests, so a page it answers would be signed out).
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
-  const signIn = () => browser.contexts()[0]!.addCookies([{ name: 'session_token', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }])
-  const pages: { path: string; signedIn: boolean }[] = [
-    { path: '/', signedIn: false },
-    { path: '/dashboard', signedIn: true },
-  ]
+  const context = browser.contexts()[0]!
+  const signIn = () => context.addCookies([{ name: 'session_token', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' }])
+  // Each page once, as the customer with data where she has one (the pages a visitor opens signed out);
+  // the one-off links (a reset token, a checkout) and the error pages are left to the accessibility suite.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+  const seen = new Set<string>()
+  const pages = customerPages(fixture, '/reset-password')
+    .filter((page) => page.status === 200 && page.who !== 'fresh' && !page.path.includes('?') && !page.path.startsWith('/checkout'))
+    .filter((page) => !seen.has(page.path) && seen.add(page.path))
+    .filter((page) => !only || only.includes(page.path))
+    .map((page) => ({ path: page.path, signedIn: page.who === 'full' }))
   console.log(`Lighthouse ${RUNS} run(s) per page, mobile; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`)
-  for (const page of pages) {
+  const summary: string[] = []
+  for (const page of pages.sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
     if (page.signedIn) await signIn()
     const scores: { performance: number; accessibility: number }[] = []
     let audits: Record<string, { numericValue?: number; displayValue?: string }> = {}
@@ -66,6 +69,7 @@ try {
     const accessibility = median('accessibility')
     const ok = performance >= 95 && accessibility === 100
     if (!ok) failed = true
+    summary.push(`| ${page.path} | ${performance} | ${accessibility} | ${ok ? 'met' : 'NOT met'} |`)
     const metric = (id: string) => audits[id]?.displayValue ?? '?'
     console.log(
       `  ${page.path.padEnd(11)} performance ${performance} (target ≥ 95), accessibility ${accessibility} (target 100): ${ok ? 'met' : 'NOT met'}` +
@@ -73,6 +77,7 @@ try {
         (scores.length > 1 ? `  runs: ${scores.map((s) => `${s.performance}/${s.accessibility}`).join(' ')}` : ''),
     )
   }
+  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at end\n\n| page | performance (≥ 95) | accessibility (100) | |\n|---|---|---|---|\n${summary.join('\n')}`)
 } finally {
   await chrome.kill()
   await server.stop()
