@@ -37,6 +37,7 @@ const LOCAL_PACKAGES = new Set([
   '@payloadcms/ui',
   '@payloadcms/richtext-lexical',
   '@react-pdf/renderer',
+  '@react-pdf/primitives',
   '@remix-run/node',
   '@remix-run/react',
   '@remix-run/express',
