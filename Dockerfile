@@ -27,4 +27,4 @@ USER node
 EXPOSE 3000
 # Ready (the database answers), not merely alive: GET /api/health/ready.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/index.mjs"]
+CMD ["node", "--conditions=production", "--enable-source-maps", "dist/server/index.mjs"]

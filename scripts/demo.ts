@@ -101,7 +101,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv) {
 start('The Google sign-in fake', ['--import', 'tsx', 'tests/fakes/google-server.ts'], { ...process.env, PORT: String(googlePort), APP_URL: appUrl })
 start('The Stripe fake', ['--import', 'tsx', 'tests/fakes/stripe-server.ts'], { ...process.env, PORT: String(stripePort) })
 // The production server as built by ensure-built above (decision 0026).
-start('The app', ['--enable-source-maps', 'dist/server/index.mjs'], demoEnv)
+start('The app', ['--conditions=production', '--enable-source-maps', 'dist/server/index.mjs'], demoEnv)
 
 const rows = [
   ...Object.values(DEMO_CUSTOMERS).map((c) => `  ${c.name.padEnd(24)} ${c.email.padEnd(26)} ${c.password}   (${c.tier} tier, ${appUrl})`),
