@@ -31,7 +31,7 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-bench-admin-'))
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seed-customers.ts'), dataDir, String(CUSTOMERS)], { stdio: 'inherit' })
+  const seeded = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'seed-customers.ts'), dataDir, String(CUSTOMERS)], { stdio: 'inherit' })
   if (seeded.status !== 0) throw new Error('seeding failed')
 
   const { startServer, STAFF } = await import('../tests/support/server')

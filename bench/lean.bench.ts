@@ -121,7 +121,7 @@ const loadAtStart = load()
 try {
   console.log(`load average ${loadAtStart} at start (${os.cpus().length} cores)`)
   // The database: migrated, the staff member and starter library seeded, and the admin's 200 customers.
-  const seeded = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'seed-customers.ts'), dataDir, String(CUSTOMERS)], { cwd: ROOT, stdio: 'inherit' })
+  const seeded = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'seed-customers.ts'), dataDir, String(CUSTOMERS)], { cwd: ROOT, stdio: 'inherit' })
   await new Promise((resolve, reject) => seeded.once('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`seeding failed (${code})`)))))
 
   // Cold starts.

@@ -82,7 +82,7 @@ if (fresh) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true })
   mkdirSync(dataDir, { recursive: true })
   console.log('Generating the demo data (invented people, fixed seed)…')
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-seed.ts'], { cwd: root, stdio: 'inherit', env: demoEnv })
+  const seeded = spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/demo-seed.ts'], { cwd: root, stdio: 'inherit', env: demoEnv })
   if (seeded.status !== 0) process.exit(seeded.status ?? 1)
   writeFileSync(stamp, `${today}\n`)
 } else {

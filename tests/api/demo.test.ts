@@ -24,7 +24,7 @@ const tokens: Record<string, string> = {}
 const refusals: Record<string, ReturnType<typeof seed>> = {}
 
 function seed(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo-seed.ts'], {
+  return spawnSync(process.execPath, ['--conditions=production', '--import', 'tsx', 'scripts/demo-seed.ts'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', JOBS_AUTORUN: 'true', ...env },
