@@ -31,13 +31,13 @@ import { requireCustomer } from '~/lib/session.server'
 import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { findCheckinByDate, listCheckins } from '~/services/checkins/list-checkins.server'
 import { toPublicCheckin, type PublicCheckin } from '~/services/checkins/public'
-import { submitCheckin } from '~/services/checkins/submit-checkin.server'
+import { submitCheckinWithBleeding, type CheckinBleeding } from '~/services/checkins/checkin-with-bleeding.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { bleedingInputSchema, checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import type { BleedingFlow } from '~/domain/treatments/options'
 import { declineReminders, readReminderSettings, saveReminderSettings } from '~/services/reminders/reminder-settings.server'
-import { bleedingOn, clearBleedingOn, recordBleeding } from '~/services/treatments/bleeding.server'
+import { bleedingOn } from '~/services/treatments/bleeding.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -95,17 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mood: Number(field('mood')),
       journal_entry: field('journal_entry') ?? null,
     })
-    await submitCheckin(context.payload, customer.id, input)
-    // The optional bleeding line: a flow logs the day in her bleeding log, "None" clears it.
+    // The optional bleeding line: a flow logs the day in her bleeding log, "None" clears it (as a check-in kept offline does).
+    let bleeding: CheckinBleeding | undefined
     if (form.has('bleeding_flow')) {
       const flow = field('bleeding_flow')
-      if (flow) {
-        const timeZone = field('time_zone')
-        await recordBleeding(context.payload, customer.id, parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }))
-      } else {
-        await clearBleedingOn(context.payload, customer.id, input.date)
-      }
+      const timeZone = field('time_zone')
+      bleeding = flow ? parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }) : { flow: null }
     }
+    await submitCheckinWithBleeding(context.payload, customer.id, input, bleeding)
     // Under the confirmation, support when her check-ins now suggest she needs it: for the browser's own day.
     // The check-in is saved by now: a browser day that is off (a wrong clock) falls back to Europe/London's, never to a failure.
     const sent = todayQuerySchema.safeParse({ today: field('today') || undefined })
@@ -244,7 +241,7 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
   const [journal, setJournal] = useState(selected?.journal_entry ?? '')
   const submitting = fetcher.state !== 'idle'
-  const offline = useOfflineCheckin(customerId)
+  const offline = useOfflineCheckin(customerId, bleeding)
 
   const isToday = date === today
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
