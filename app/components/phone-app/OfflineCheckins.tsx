@@ -4,6 +4,8 @@ import { formatDay, isCalendarDate } from '~/domain/checkins'
 import type { CheckinInput } from '~/domain/checkins/schemas'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
+import { offlineBleedingChange } from '~/domain/phone-app/outbox'
+import { BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
 import { canKeepCheckins, dropCheckin, keepCheckin, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
 
 const KEPT_EVENT = 'liberate:checkin-kept'
@@ -14,7 +16,7 @@ const KEPT_EVENT = 'liberate:checkin-kept'
  * (the form must not post). Her journal is committed to IndexedDB before she
  * is told it is saved.
  */
-export function useOfflineCheckin(customer: string) {
+export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow | null) {
   const [problem, setProblem] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const onSubmit = useCallback(
@@ -30,11 +32,13 @@ export function useOfflineCheckin(customer: string) {
       setProblem(null)
       setSaved(false)
       const flow = form.get('bleeding_flow')
+      const chosen = BLEEDING_FLOWS.find((f) => f === flow) ?? null
+      const bleeding = offlineBleedingChange(shownBleeding, chosen)
       const zone = form.get('time_zone')
       keepCheckin({
         customer,
         checkin,
-        bleeding_flow: typeof flow === 'string' && flow ? flow : null,
+        ...(bleeding === undefined ? {} : { bleeding }),
         time_zone: typeof zone === 'string' && zone ? zone : null,
       })
         .then(() => {
@@ -43,7 +47,7 @@ export function useOfflineCheckin(customer: string) {
         })
         .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
     },
-    [customer],
+    [customer, shownBleeding],
   )
   // Beside the button she pressed: what happened to her check-in.
   const message = problem ? (
