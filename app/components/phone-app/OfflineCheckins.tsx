@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatDay, isCalendarDate } from '~/domain/checkins'
 import type { CheckinInput } from '~/domain/checkins/schemas'
@@ -60,6 +60,36 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
     </p>
   ) : null
   return { onSubmit, message }
+}
+
+/**
+ * The check-in for `date` still waiting on this phone, if there is one: the
+ * form starts from it rather than from the page (which, opened with no
+ * signal, is the phone's older copy), so saving the day again keeps what she
+ * wrote offline instead of replacing it with the old values. Applied once,
+ * and never over what she has started to change.
+ */
+export function useKeptCheckin(customer: string, date: string, apply: (entry: WaitingCheckin) => void) {
+  const edited = useRef(false)
+  const latest = useRef(apply)
+  latest.current = apply
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return
+    let live = true
+    waitingCheckins(customer)
+      .then((all) => {
+        const entry = all.find((e) => e.checkin.date === date && !e.error)
+        if (live && entry && !edited.current) latest.current(entry)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [customer, date])
+  /** Call when she changes the form: a late read never overwrites her. */
+  return useCallback(() => {
+    edited.current = true
+  }, [])
 }
 
 /**

@@ -13,7 +13,7 @@ import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
-import { OfflineCheckins, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
+import { OfflineCheckins, useKeptCheckin, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
 import {
   calendarDayIn,
   CHECKIN_MESSAGES,
@@ -242,6 +242,13 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
   const [journal, setJournal] = useState(selected?.journal_entry ?? '')
   const submitting = fetcher.state !== 'idle'
   const offline = useOfflineCheckin(customerId, bleeding)
+  // A check-in for this day still waiting on the phone: the form shows it (docs/features/phone-app.md).
+  const [keptFlow, setKeptFlow] = useState<{ flow: BleedingFlow | null } | null>(null)
+  const changed = useKeptCheckin(customerId, date, ({ checkin, bleeding: kept }) => {
+    setRatings({ energy_level: checkin.energy_level, sleep_quality: checkin.sleep_quality, stress_level: checkin.stress_level, mood: checkin.mood })
+    setJournal(checkin.journal_entry ?? '')
+    if (kept !== undefined) setKeptFlow({ flow: kept })
+  })
 
   const isToday = date === today
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
@@ -285,7 +292,10 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
               key={field}
               field={field}
               value={ratings[field]}
-              onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+              onChange={(value) => {
+                changed()
+                setRatings((current) => ({ ...current, [field]: value }))
+              }}
             />
           ))}
         </div>
@@ -300,13 +310,16 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
             rows={4}
             maxLength={JOURNAL_MAX_LENGTH}
             value={journal}
-            onChange={(event) => setJournal(event.target.value)}
+            onChange={(event) => {
+              changed()
+              setJournal(event.target.value)
+            }}
             placeholder="Anything that affected how you feel today: sleep, food, exercise, hot flushes…"
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
 
-        <BleedingLine initial={bleeding} />
+        <BleedingLine key={keptFlow ? 'kept' : 'page'} initial={keptFlow ? keptFlow.flow : bleeding} onChange={changed} />
 
         {offline.message}
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
