@@ -321,21 +321,55 @@ test.describe('The app on her phone', () => {
     await expect(page.getByTestId('offline-checkin-saved')).toBeVisible()
     // Back online, but the server cannot take it yet (a deploy, a 503): it stays on the phone.
     const refused: number[] = []
+    let serverDown = true
     await context.route('**/api/checkin/offline', async (route) => {
+      if (!serverDown) return route.continue()
       refused.push(Date.now())
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable"}' })
     })
     await context.setOffline(false)
     await expect.poll(() => refused.length, { timeout: 20_000 }).toBeGreaterThan(0)
-    await context.unroute('**/api/checkin/offline')
+    // Every attempt the signal's return set off (the `online` event, Background Sync) has had its 503.
+    await page.waitForTimeout(2000)
     expect(await history(customer)).toEqual([])
     expect(await outboxOwners(page)).toEqual([customer.id])
 
+    // The server is back; she signs out straight away, before anything else would send it.
+    serverDown = false
     await signOutWithMenu(page)
     // The browser's session (her token) ended with the sign-out: read her records with a new one.
     customer.token = await newToken(customer)
     expect((await history(customer)).map((c) => c.journal_entry)).toEqual(['Saved on the bus, before I signed out.'])
     expect(await outboxOwners(page)).toEqual([])
+  })
+
+  test('the check-in page opened again with no signal shows the check-in waiting on the phone, so saving again keeps her words', async ({ page, context, customer }) => {
+    await visit(page, '/checkin', 'Daily Check-in')
+    await controlled(page)
+    await visit(page, '/checkin', 'Daily Check-in')
+    await expect.poll(() => keptPages(page)).toContain('/checkin')
+    await goOffline(context)
+    await page.getByLabel('Mood').fill('3')
+    await page.getByTestId('checkin-bleeding').getByLabel('Spotting').check()
+    await page.getByLabel(/Journal/).fill('Woke at 4 with a hot flush.')
+    await page.getByRole('button', { name: 'Submit Check-in' }).click()
+    await expect(page.getByTestId('offline-checkin-saved')).toBeVisible()
+
+    // Still no signal: she opens the page again (the phone's older copy) and adds to what she wrote.
+    await page.goto('/dashboard')
+    await page.goto('/checkin')
+    await expect(page.getByTestId('offline-notice')).toBeVisible()
+    await expect(page.getByLabel(/Journal/)).toHaveValue('Woke at 4 with a hot flush.')
+    await expect(page.getByLabel('Mood')).toHaveValue('3')
+    await expect(page.getByTestId('checkin-bleeding').getByLabel('Spotting')).toBeChecked()
+    await page.getByLabel(/Journal/).fill('Woke at 4 with a hot flush. Better after a walk.')
+    await page.getByRole('button', { name: 'Submit Check-in' }).click()
+    await expect(page.getByTestId('offline-checkin-saved')).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(page.getByTestId('toast').filter({ hasText: 'Your check-in saved on this phone has been sent.' })).toBeVisible({ timeout: 20_000 })
+    expect((await history(customer)).map((c) => [c.mood, c.journal_entry])).toEqual([[3, 'Woke at 4 with a hot flush. Better after a walk.']])
+    expect((await bleedingDays(customer)).map((d) => d.flow)).toEqual(['spotting'])
   })
 
   test(`setting a day's bleeding back to "None" with no signal clears it once she is back online`, async ({ page, context, customer }) => {
