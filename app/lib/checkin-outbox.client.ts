@@ -1,4 +1,5 @@
 import type { CheckinInput } from '~/domain/checkins/schemas'
+import type { BleedingFlow } from '~/domain/treatments/options'
 
 /**
  * Check-ins made with no signal (docs/features/phone-app.md): kept in this
@@ -10,9 +11,17 @@ import type { CheckinInput } from '~/domain/checkins/schemas'
  */
 export interface WaitingCheckin {
   key: string
+  /** The account it was made in: only that account's session sends it, and the server saves it only there (H-30). */
   customer: string
   checkin: CheckinInput
-  bleeding_flow: string | null
+  /**
+   * What it does to the day's bleeding (`offlineBleedingChange`): a flow logs
+   * it, `null` clears it ("None" where the page showed a flow); absent leaves
+   * the day as it is.
+   */
+  bleeding?: BleedingFlow | null
+  /** Kept by an earlier version of the page: a flow to log (`null` left the day as it was). */
+  bleeding_flow?: string | null
   time_zone: string | null
   savedAt: string
   /** The server's reason, when it refused it (kept, never dropped). */
@@ -48,7 +57,7 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 }
 
 /** Keeps her check-in on this phone (durably: the write is committed before this resolves) and asks for it to be sent when the signal is back. */
-export async function keepCheckin(entry: Omit<WaitingCheckin, 'key' | 'savedAt'>): Promise<void> {
+export async function keepCheckin(entry: Omit<WaitingCheckin, 'key' | 'savedAt' | 'bleeding_flow'>): Promise<void> {
   const waiting: WaitingCheckin = { ...entry, key: `${entry.customer}|${entry.checkin.date}`, savedAt: new Date().toISOString() }
   await run('readwrite', (store) => store.put(waiting))
   await askToSend()

@@ -24,7 +24,8 @@ export function loader({ context }: LoaderFunctionArgs) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOUR} />
-        <title>{`${OFFLINE_MESSAGES.title} · ${brand}`}</title>
+        {/* Plain, as every page's title: an installed app's window puts its name in front ("Liberate - You're offline"). */}
+        <title>{OFFLINE_MESSAGES.title}</title>
         <link rel="stylesheet" href={styles} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />

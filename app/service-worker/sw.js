@@ -13,7 +13,7 @@
  * - IndexedDB `liberate-offline` / `checkins`: check-ins made with no signal, sent once
  *   the connection is back (Background Sync, a message from the page, or the next start).
  */
-/* global BUILD, self, caches, fetch, Response, Headers, indexedDB, setTimeout */
+/* global BUILD, self, caches, fetch, Response, Headers, indexedDB, setTimeout, AbortSignal */
 'use strict'
 
 const SHELL = `shell-${BUILD.version}`
@@ -24,6 +24,12 @@ const OFFLINE_PAGE = '/offline.html'
 const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png']
 /** Requests after which the signed-in person may have changed: her kept pages go. */
 const SESSION_CHANGES = /^\/(logout|api\/auth\/(login|logout|logout-all|register|session-data)|auth\/google\/callback)\/?$/
+/** Sign-outs: her check-ins still waiting on the phone are sent first, while her session still holds. */
+const SIGN_OUTS = /^\/(logout|api\/auth\/(logout|logout-all))\/?$/
+/** How long a sign-out waits for her waiting check-ins to go (a slow signal must not keep her signed in). */
+const SEND_BEFORE_SIGN_OUT_MS = 5000
+/** How long one request of the outbox may take before it is tried again later. */
+const OUTBOX_REQUEST_MS = 20000
 const OWNER_KEY = '/__offline-owner'
 const SAVED_AT = 'X-Offline-Saved-At'
 const OUTBOX_TAG = 'checkin-outbox'
@@ -76,8 +82,8 @@ self.addEventListener('fetch', (event) => {
   }
   if (!PAGE_PATHS.has(url.pathname)) {
     // A page never kept: offline, the one branded offline page.
-    if (request.mode === 'navigate') event.respondWith(fromNetwork(event).catch(() => offlinePage()))
-    else if (url.searchParams.has('_data')) event.respondWith(fetch(request).catch(() => reloadDocument(url)))
+    if (request.mode === 'navigate') event.respondWith(fromNetwork(event).then((r) => noticeOwner(event, r), () => offlinePage()))
+    else if (url.searchParams.has('_data')) event.respondWith(fetch(request).then((r) => noticeOwner(event, r), () => reloadDocument(url)))
     return
   }
   if (request.mode === 'navigate') event.respondWith(page(event, url))
@@ -128,7 +134,7 @@ async function fromNetwork(event) {
 /** A document of hers: the network (keeping a copy), else her last copy, else the offline page. */
 async function page(event, url) {
   try {
-    const response = await fromNetwork(event)
+    const response = noticeOwner(event, await fromNetwork(event))
     event.waitUntil(keep(url.pathname, response.clone()))
     tellClient(event.resultingClientId, { type: 'offline-copy', savedAt: null })
     return response
@@ -146,7 +152,7 @@ async function page(event, url) {
 async function pageData(event, url) {
   const key = url.pathname + url.search
   try {
-    const response = await fetch(event.request)
+    const response = noticeOwner(event, await fetch(event.request))
     event.waitUntil(keep(key, response.clone()))
     tellClient(event.clientId, { type: 'offline-copy', savedAt: null })
     return response
@@ -170,6 +176,23 @@ function tellClient(id, message) {
     else if (left > 0) setTimeout(() => attempt(left - 1), 250)
   }
   attempt(8)
+}
+
+/** The session of the last page answer this worker saw. */
+let lastOwner = null
+
+/**
+ * A page answer from a session this worker has not seen yet (a sign-in, in
+ * this tab or another): check-ins waiting for that person are sent now, not
+ * at the next full load. Returns the answer untouched.
+ */
+function noticeOwner(event, response) {
+  const owner = response.headers.get('X-Offline-Owner')
+  if (owner && owner !== 'none' && owner !== lastOwner) {
+    lastOwner = owner
+    event.waitUntil(flushOutbox().catch(() => undefined))
+  }
+  return response
 }
 
 /** Which session the kept pages belong to. */
@@ -204,8 +227,16 @@ async function keep(key, response) {
   await pages.put(key, new Response(body, { status: 200, statusText: response.statusText, headers }))
 }
 
-/** Sign-in, sign-out, Google's return: her kept pages go before and after, whatever the answer. */
+/**
+ * Sign-in, sign-out, Google's return: her kept pages go before and after,
+ * whatever the answer. Before a sign-out, her check-ins still waiting are sent
+ * (for a few seconds at most): what cannot be sent stays, named hers, until
+ * she signs in again on this phone.
+ */
 async function afterSessionChange(event) {
+  if (SIGN_OUTS.test(new URL(event.request.url).pathname)) {
+    await Promise.race([flushOutbox().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, SEND_BEFORE_SIGN_OUT_MS))])
+  }
   await forgetPages()
   const response = event.request.mode === 'navigate' ? await fromNetwork(event) : await fetch(event.request)
   await forgetPages()
@@ -258,11 +289,14 @@ function withOutboxLock(work) {
 let flushing = null
 
 /**
- * Sends her waiting check-ins, oldest first, to POST /api/checkin/submit (one per
- * date: a repeat updates, never duplicates), and a bleeding flow to POST
- * /api/bleeding. Only the signed-in customer's own are sent; an entry leaves
- * the outbox only once the server has it. A refusal (400) is kept with its
- * reason for the check-in page to show; no session (401) waits for sign-in.
+ * Sends her waiting check-ins, oldest first, to POST /api/checkin/offline,
+ * which does what the check-in page's form does online (one check-in per
+ * date: a repeat updates, never duplicates; the day's bleeding logged or
+ * cleared). Only the signed-in customer's own are sent, and the server saves
+ * one only into the account named in it (409 otherwise: kept, as when the
+ * session changes between the two requests). An entry leaves the outbox only
+ * once the server has it. A refusal (400) is kept with its reason for the
+ * check-in page to show; no session (401) waits for her sign-in.
  */
 function flushOutbox(options = {}) {
   flushing ??= withOutboxLock(() => sendWaiting(options)).finally(() => {
@@ -278,7 +312,7 @@ async function sendWaiting({ failOnNetwork = false }) {
     if (waiting.length === 0) return
     let me
     try {
-      const session = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
+      const session = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(OUTBOX_REQUEST_MS) })
       if (!session.ok) return
       me = (await session.json()).user.id
     } catch (error) {
@@ -289,10 +323,7 @@ async function sendWaiting({ failOnNetwork = false }) {
     for (const entry of waiting.filter((e) => e.customer === me && !e.error)) {
       let response
       try {
-        response = await postJson('/api/checkin/submit', entry.checkin)
-        if (response.ok && entry.bleeding_flow) {
-          response = await postJson('/api/bleeding', { date: entry.checkin.date, flow: entry.bleeding_flow, time_zone: entry.time_zone || undefined })
-        }
+        response = await postJson('/api/checkin/offline', asSent(entry))
       } catch (error) {
         if (failOnNetwork) throw error
         return
@@ -313,8 +344,23 @@ async function sendWaiting({ failOnNetwork = false }) {
   }
 }
 
+/** The request for one kept check-in: the form's fields, the account it was made in, and what it does to the day's bleeding. */
+function asSent(entry) {
+  const body = { ...entry.checkin, customer: entry.customer }
+  if (entry.time_zone) body.time_zone = entry.time_zone
+  if (entry.bleeding !== undefined) body.bleeding_flow = entry.bleeding
+  else if (entry.bleeding_flow) body.bleeding_flow = entry.bleeding_flow // kept by an earlier version: a flow only
+  return body
+}
+
 function postJson(path, body) {
-  return fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(OUTBOX_REQUEST_MS),
+  })
 }
 
 async function tellWindows(message) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { offlineCopyNotice } from '~/domain/phone-app/offline'
+import { offlineBleedingChange } from '~/domain/phone-app/outbox'
+import { offlineCheckinSchema } from '~/domain/phone-app/schemas'
 import { shortName, webAppManifest } from '~/domain/phone-app/manifest'
 import { checkinReminderPush } from '~/domain/push/messages'
 import { pushSubscriptionSchema } from '~/domain/push/schemas'
@@ -20,6 +22,26 @@ describe('the offline notice', () => {
   })
   it('names the day when it was not today on her clock', () => {
     expect(offlineCopyNotice(savedAt, 'Europe/London', new Date('2026-07-03T09:00:00Z'))).toBe("You're offline: showing what you saw on Wednesday 1 July at 14:05")
+  })
+})
+
+describe('a check-in kept offline and its bleeding line', () => {
+  it('sends only what she changed: a flow she picked, or "None" where the page showed a flow', () => {
+    expect(offlineBleedingChange('light', null)).toBeNull()
+    expect(offlineBleedingChange(null, 'heavy')).toBe('heavy')
+    expect(offlineBleedingChange('light', 'medium')).toBe('medium')
+  })
+  it('leaves her log alone when she left the line as the page showed it (an old copy must not wipe a day logged since)', () => {
+    expect(offlineBleedingChange(null, null)).toBeUndefined()
+    expect(offlineBleedingChange('spotting', 'spotting')).toBeUndefined()
+  })
+  it("is sent as the form's fields, the account it was made in, and a flow, null or nothing", () => {
+    const base = { date: '2026-07-01', energy_level: 5, sleep_quality: 5, stress_level: 5, mood: 5, journal_entry: ' Her words. ', customer: 'c1' }
+    expect(offlineCheckinSchema.parse({ ...base, bleeding_flow: null })).toMatchObject({ journal_entry: 'Her words.', customer: 'c1', bleeding_flow: null })
+    expect(offlineCheckinSchema.parse(base)).not.toHaveProperty('bleeding_flow')
+    expect(offlineCheckinSchema.safeParse({ ...base, bleeding_flow: 'none' }).success).toBe(false)
+    expect(offlineCheckinSchema.safeParse({ ...base, customer: undefined }).success).toBe(false)
+    expect(offlineCheckinSchema.safeParse({ ...base, extra: 1 }).error?.issues[0].message).toBe('unknown field extra')
   })
 })
 

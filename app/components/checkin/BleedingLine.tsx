@@ -9,7 +9,7 @@ import { BLEEDING_FLOW_LABELS, BLEEDING_FLOWS, type BleedingFlow } from '~/domai
  * her bleeding log (the same log as My treatments); "None" leaves the day
  * without bleeding.
  */
-export function BleedingLine({ initial }: { initial: BleedingFlow | null }) {
+export function BleedingLine({ initial, onChange }: { initial: BleedingFlow | null; onChange?: () => void }) {
   const [flow, setFlow] = useState<BleedingFlow | ''>(initial ?? '')
   const zone = useTimeZone()
   const choices: { value: BleedingFlow | ''; label: string }[] = [{ value: '', label: 'None' }, ...BLEEDING_FLOWS.map((f) => ({ value: f, label: BLEEDING_FLOW_LABELS[f] }))]
@@ -25,7 +25,10 @@ export function BleedingLine({ initial }: { initial: BleedingFlow | null }) {
             key={c.value || 'none'}
             className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${flow === c.value ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 text-slate-800'}`}
           >
-            <input type="radio" name="bleeding_flow" value={c.value} checked={flow === c.value} onChange={() => setFlow(c.value)} className="accent-brand-700" />
+            <input type="radio" name="bleeding_flow" value={c.value} checked={flow === c.value} onChange={() => {
+                onChange?.()
+                setFlow(c.value)
+              }} className="accent-brand-700" />
             {c.label}
           </label>
         ))}

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { formatDay, isCalendarDate } from '~/domain/checkins'
 import type { CheckinInput } from '~/domain/checkins/schemas'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
+import { offlineBleedingChange } from '~/domain/phone-app/outbox'
+import { BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
 import { canKeepCheckins, dropCheckin, keepCheckin, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
 
 const KEPT_EVENT = 'liberate:checkin-kept'
@@ -14,7 +16,7 @@ const KEPT_EVENT = 'liberate:checkin-kept'
  * (the form must not post). Her journal is committed to IndexedDB before she
  * is told it is saved.
  */
-export function useOfflineCheckin(customer: string) {
+export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow | null) {
   const [problem, setProblem] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const onSubmit = useCallback(
@@ -30,11 +32,13 @@ export function useOfflineCheckin(customer: string) {
       setProblem(null)
       setSaved(false)
       const flow = form.get('bleeding_flow')
+      const chosen = BLEEDING_FLOWS.find((f) => f === flow) ?? null
+      const bleeding = offlineBleedingChange(shownBleeding, chosen)
       const zone = form.get('time_zone')
       keepCheckin({
         customer,
         checkin,
-        bleeding_flow: typeof flow === 'string' && flow ? flow : null,
+        ...(bleeding === undefined ? {} : { bleeding }),
         time_zone: typeof zone === 'string' && zone ? zone : null,
       })
         .then(() => {
@@ -43,7 +47,7 @@ export function useOfflineCheckin(customer: string) {
         })
         .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
     },
-    [customer],
+    [customer, shownBleeding],
   )
   // Beside the button she pressed: what happened to her check-in.
   const message = problem ? (
@@ -56,6 +60,36 @@ export function useOfflineCheckin(customer: string) {
     </p>
   ) : null
   return { onSubmit, message }
+}
+
+/**
+ * The check-in for `date` still waiting on this phone, if there is one: the
+ * form starts from it rather than from the page (which, opened with no
+ * signal, is the phone's older copy), so saving the day again keeps what she
+ * wrote offline instead of replacing it with the old values. Applied once,
+ * and never over what she has started to change.
+ */
+export function useKeptCheckin(customer: string, date: string, apply: (entry: WaitingCheckin) => void) {
+  const edited = useRef(false)
+  const latest = useRef(apply)
+  latest.current = apply
+  useEffect(() => {
+    if (typeof indexedDB === 'undefined') return
+    let live = true
+    waitingCheckins(customer)
+      .then((all) => {
+        const entry = all.find((e) => e.checkin.date === date && !e.error)
+        if (live && entry && !edited.current) latest.current(entry)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [customer, date])
+  /** Call when she changes the form: a late read never overwrites her. */
+  return useCallback(() => {
+    edited.current = true
+  }, [])
 }
 
 /**

@@ -13,7 +13,7 @@ import { EmptyState } from '~/components/ui/EmptyState'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
-import { OfflineCheckins, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
+import { OfflineCheckins, useKeptCheckin, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
 import {
   calendarDayIn,
   CHECKIN_MESSAGES,
@@ -31,13 +31,13 @@ import { requireCustomer } from '~/lib/session.server'
 import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { findCheckinByDate, listCheckins } from '~/services/checkins/list-checkins.server'
 import { toPublicCheckin, type PublicCheckin } from '~/services/checkins/public'
-import { submitCheckin } from '~/services/checkins/submit-checkin.server'
+import { submitCheckinWithBleeding, type CheckinBleeding } from '~/services/checkins/checkin-with-bleeding.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { bleedingInputSchema, checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import type { BleedingFlow } from '~/domain/treatments/options'
 import { declineReminders, readReminderSettings, saveReminderSettings } from '~/services/reminders/reminder-settings.server'
-import { bleedingOn, clearBleedingOn, recordBleeding } from '~/services/treatments/bleeding.server'
+import { bleedingOn } from '~/services/treatments/bleeding.server'
 
 export const meta: MetaFunction = () => [{ title: 'Daily Check-in' }]
 
@@ -95,17 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       mood: Number(field('mood')),
       journal_entry: field('journal_entry') ?? null,
     })
-    await submitCheckin(context.payload, customer.id, input)
-    // The optional bleeding line: a flow logs the day in her bleeding log, "None" clears it.
+    // The optional bleeding line: a flow logs the day in her bleeding log, "None" clears it (as a check-in kept offline does).
+    let bleeding: CheckinBleeding | undefined
     if (form.has('bleeding_flow')) {
       const flow = field('bleeding_flow')
-      if (flow) {
-        const timeZone = field('time_zone')
-        await recordBleeding(context.payload, customer.id, parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }))
-      } else {
-        await clearBleedingOn(context.payload, customer.id, input.date)
-      }
+      const timeZone = field('time_zone')
+      bleeding = flow ? parseWith(bleedingInputSchema, { date: input.date, flow, time_zone: timeZone ? timeZone : undefined }) : { flow: null }
     }
+    await submitCheckinWithBleeding(context.payload, customer.id, input, bleeding)
     // Under the confirmation, support when her check-ins now suggest she needs it: for the browser's own day.
     // The check-in is saved by now: a browser day that is off (a wrong clock) falls back to Europe/London's, never to a failure.
     const sent = todayQuerySchema.safeParse({ today: field('today') || undefined })
@@ -244,7 +241,14 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
   const [journal, setJournal] = useState(selected?.journal_entry ?? '')
   const submitting = fetcher.state !== 'idle'
-  const offline = useOfflineCheckin(customerId)
+  const offline = useOfflineCheckin(customerId, bleeding)
+  // A check-in for this day still waiting on the phone: the form shows it (docs/features/phone-app.md).
+  const [keptFlow, setKeptFlow] = useState<{ flow: BleedingFlow | null } | null>(null)
+  const changed = useKeptCheckin(customerId, date, ({ checkin, bleeding: kept }) => {
+    setRatings({ energy_level: checkin.energy_level, sleep_quality: checkin.sleep_quality, stress_level: checkin.stress_level, mood: checkin.mood })
+    setJournal(checkin.journal_entry ?? '')
+    if (kept !== undefined) setKeptFlow({ flow: kept })
+  })
 
   const isToday = date === today
   const label = selected ? (isToday ? "Update Today's Check-in" : 'Update Check-in') : 'Submit Check-in'
@@ -288,7 +292,10 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
               key={field}
               field={field}
               value={ratings[field]}
-              onChange={(value) => setRatings((current) => ({ ...current, [field]: value }))}
+              onChange={(value) => {
+                changed()
+                setRatings((current) => ({ ...current, [field]: value }))
+              }}
             />
           ))}
         </div>
@@ -303,13 +310,16 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
             rows={4}
             maxLength={JOURNAL_MAX_LENGTH}
             value={journal}
-            onChange={(event) => setJournal(event.target.value)}
+            onChange={(event) => {
+              changed()
+              setJournal(event.target.value)
+            }}
             placeholder="Anything that affected how you feel today: sleep, food, exercise, hot flushes…"
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
         </div>
 
-        <BleedingLine initial={bleeding} />
+        <BleedingLine key={keptFlow ? 'kept' : 'page'} initial={keptFlow ? keptFlow.flow : bleeding} onChange={changed} />
 
         {offline.message}
         <Button type="submit" disabled={submitting} className="w-full px-6 py-3 text-base sm:w-auto">
