@@ -306,7 +306,8 @@ const UPSTREAM_ROUTES = /^\/api\/grocery\/(postcode\/|search$)/
 
 function problem(sent: Sent, res: RawResult): string | null {
   if (res.status === 0) return 'no answer'
-  const upstream = res.status === 502 && UPSTREAM_ROUTES.test(sent.path.split('?')[0]) && typeof res.json?.detail === 'string'
+  // A HEAD answer has no body to hold the {detail}.
+  const upstream = res.status === 502 && UPSTREAM_ROUTES.test(sent.path.split('?')[0]) && (sent.method === 'HEAD' || typeof res.json?.detail === 'string')
   if (res.status >= 500 && !upstream) return `answered ${res.status}`
   const leaked = leaks(res.text)
   if (leaked) return `the answer shows ${leaked}`
