@@ -1,4 +1,5 @@
 import { json, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
 import {
   isRouteErrorResponse,
   Links,
@@ -62,6 +63,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
+}
+
+/**
+ * The signup's actions ("Create Account", "Sign in and save my answers")
+ * answer where to go next (`goTo`) with a one-shot toast for that page. This
+ * loader does not run again on the signup page being left, where the
+ * navigation that follows would cancel it with the toast already taken
+ * ('Welcome back!' was lost now and then); it runs when she leaves the page,
+ * so the toast arrives with the next one and is shown there.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (actionResult && typeof actionResult === 'object' && 'goTo' in actionResult) return false
+  if (currentUrl.pathname === '/signup-questionnaire' && nextUrl.pathname !== currentUrl.pathname) return true
+  return defaultShouldRevalidate
 }
 
 /** An error page keeps the refusal's `Retry-After` (a limit on abuse, 429). */

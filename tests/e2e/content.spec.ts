@@ -63,9 +63,18 @@ test.describe('Content library', () => {
       await page.locator(`#field-${field.toLowerCase()}`).click()
       await page.getByRole('option', { name: option, exact: true }).click()
     }
+    // Typed before the editor has taken over its box, the words are lost: type (replacing whatever is there)
+    // until the editor shows them, then publish.
     const editorBox = page.locator('[data-lexical-editor="true"]').first()
-    await editorBox.click()
-    await page.keyboard.type(`A brisk ${word} walk most days is good for you.`)
+    const body = `A brisk ${word} walk most days is good for you.`
+    await expect(async () => {
+      if ((await editorBox.innerText()).trim() !== body) {
+        await editorBox.click()
+        await page.keyboard.press('ControlOrMeta+A')
+        await page.keyboard.type(body)
+      }
+      await expect(editorBox).toHaveText(body, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page).toHaveURL(/\/admin\/collections\/library-items\/[0-9a-f-]{36}/)
     await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Published/ })).toBeVisible()
