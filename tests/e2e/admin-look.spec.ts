@@ -67,7 +67,7 @@ test.describe('Admin portal look', () => {
     await expect(page.getByTestId('stat-total-customers')).toBeVisible()
   })
 
-  test('the side navigation names Customers and Media once each, and moves between views without reloading the page', async ({ page }) => {
+  test('the side navigation names Customers, Media and Payments once each, and moves between views without reloading the page', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 1000 })
     await logIn(page, E2E.staff)
     // Payload's side navigation: the portal's areas, then the collections' groups and links.
@@ -76,6 +76,9 @@ test.describe('Admin portal look', () => {
     const words = (await side.innerText()).split('\n').map((line) => line.trim().toLowerCase())
     expect(words.filter((line) => line === 'customers')).toHaveLength(1)
     expect(words.filter((line) => line === 'media')).toHaveLength(1)
+    // The payment collections sit under "Billing", so "Payments" names the one collection, not its group too.
+    expect(words).toContain('billing')
+    expect(words.filter((line) => line === 'payments')).toHaveLength(1)
 
     // A mark on this page's window survives a move to another view: no full reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))

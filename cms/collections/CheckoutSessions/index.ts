@@ -15,7 +15,7 @@ export const CheckoutSessions: CollectionConfig = {
   labels: { singular: 'Checkout session', plural: 'Checkout sessions' },
   admin: {
     useAsTitle: 'session_id',
-    group: 'Payments',
+    group: 'Billing',
     defaultColumns: ['session_id', 'customer', 'tier', 'provider', 'status', 'payment_status', 'createdAt'],
   },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },

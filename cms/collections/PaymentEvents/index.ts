@@ -10,7 +10,7 @@ import { nobody } from '../../access/nobody'
 export const PaymentEvents: CollectionConfig = {
   slug: 'payment-events',
   labels: { singular: 'Payment event', plural: 'Payment events' },
-  admin: { useAsTitle: 'event_id', group: 'Payments', defaultColumns: ['event_id', 'type', 'createdAt'] },
+  admin: { useAsTitle: 'event_id', group: 'Billing', defaultColumns: ['event_id', 'type', 'createdAt'] },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'event_id', type: 'text', required: true, unique: true, admin: { readOnly: true } },

@@ -15,7 +15,7 @@ export const Payments: CollectionConfig = {
   slug: 'payments',
   admin: {
     useAsTitle: 'reference',
-    group: 'Payments',
+    group: 'Billing',
     defaultColumns: ['customer', 'tier', 'amount', 'currency', 'status', 'provider', 'paid_at'],
   },
   access: { read: isWellnessStaff, create: nobody, update: nobody, delete: nobody },

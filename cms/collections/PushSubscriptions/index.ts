@@ -13,7 +13,7 @@ import { nobody } from '../../access/nobody'
 export const PushSubscriptions: CollectionConfig = {
   slug: 'push-subscriptions',
   labels: { singular: 'Push subscription', plural: 'Push subscriptions' },
-  admin: { group: 'Customers', hidden: true },
+  admin: { group: 'Customer records', hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, index: true },
