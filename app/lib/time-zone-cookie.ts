@@ -13,4 +13,3 @@ export const TIME_ZONE_COOKIE_SCRIPT =
   `try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;` +
   `if(z&&document.cookie.split('; ').indexOf('${TIME_ZONE_COOKIE}='+encodeURIComponent(z))<0)` +
   `document.cookie='${TIME_ZONE_COOKIE}='+encodeURIComponent(z)+';path=/;max-age=${COOKIES.timeZone.maxAgeSeconds};samesite=lax'+(location.protocol==='https:'?';secure':'')}catch(e){}`
-

@@ -54,3 +54,23 @@ describe('every customer page keeps to its JavaScript budget', () => {
     expect(weight).toBeGreaterThan(100)
   })
 })
+
+describe('what holds a page before its first paint', () => {
+  it('asks for the stylesheet before any module, and runs the time-zone script as a module, not in the parser', async () => {
+    const { inject } = await import('vitest')
+    const html = await (await fetch(`${inject('baseUrl')}/`)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    const stylesheet = head.search(/<link rel="stylesheet"[^>]*tailwind/)
+    const firstModule = head.indexOf('<link rel="modulepreload"')
+    expect(stylesheet).toBeGreaterThan(-1)
+    expect(firstModule).toBeGreaterThan(-1)
+    // React 19 hoists the module preloads into the head; the stylesheet's precedence puts it first.
+    expect(stylesheet).toBeLessThan(firstModule)
+    // Its first Intl call costs ~200 ms on a first visit: a classic script here would stop the parser for it.
+    const timeZoneScript = /<script([^>]*)>try\{var z=Intl\.DateTimeFormat/.exec(head)
+    expect(timeZoneScript?.[1]).toContain('type="module"')
+    // Every other script the head runs at once is a short one.
+    const classic = [...head.matchAll(/<script(?![^>]*type="module")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(classic.every((body) => !body.includes('Intl.'))).toBe(true)
+  })
+})
