@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  LiveReload,
   Scripts,
   ScrollRestoration,
   useLoaderData,
@@ -26,7 +25,7 @@ import { TIME_ZONE_COOKIE_SCRIPT } from '~/lib/time-zone-cookie'
 import { requestTimeZone } from '~/lib/time-zone.server'
 import { reportBrowserError, startBrowserSentry } from '~/lib/sentry.client'
 import { takeToast } from '~/lib/toast.server'
-import styles from '~/tailwind.css'
+import styles from '~/tailwind.css?url'
 import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
 import { APPLE_TOUCH_ICON, THEME_COLOUR } from '~/domain/phone-app/manifest'
 
@@ -92,13 +91,21 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')!
 }
 
+/**
+ * The page's <html>. In the built browser bundle the renderer is Preact
+ * (decision 0027), which takes `document` as its <html> element: there the
+ * page starts at <head> and <body>.
+ */
+function DocumentElement({ children }: { children: React.ReactNode }) {
+  return typeof __BROWSER_PREACT__ !== 'undefined' && __BROWSER_PREACT__ ? <>{children}</> : <html lang="en-GB">{children}</html>
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce (app/entry.server.tsx) for the inline script and style below.
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
-  const liveReload = rootData?.liveReload
   return (
-    <html lang="en-GB">
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -122,9 +129,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {liveReload && <LiveReload nonce={nonce} />}
       </body>
-    </html>
+    </DocumentElement>
   )
 }
 

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const SOURCES = ['app', 'cms', 'package-lock.json', 'remix.config.js', 'tailwind.config.ts']
+const SOURCES = ['app', 'cms', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js']
 const SERVER_SOURCES = ['server', 'app', 'cms', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs']
 const SKIP = new Set(['.next', 'node_modules'])
 
@@ -37,7 +37,7 @@ if (builtAt('dist/server/index.mjs') < Math.max(...SERVER_SOURCES.map(newest))) 
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' })
 }
 if (remix < sources) {
-  console.log('Building the customer app (remix build)…')
+  console.log('Building the customer app (remix vite:build)…')
   execSync('npm run build:remix', { cwd: root, stdio: 'inherit' })
 }
 // `npm run dev:admin` runs the admin in Next's dev mode: no build needed.

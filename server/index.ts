@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import zlib from 'node:zlib'
@@ -82,27 +81,22 @@ function startAdmin(): Promise<express.RequestHandler> {
 // The Remix build: server bundle and browser assets (REMIX_BUILD_DIR, default build/).
 const buildDir = path.resolve(root, process.env.REMIX_BUILD_DIR ?? 'build')
 const buildFile = path.join(buildDir, 'server', 'index.js')
-const importBuild = async (version = '') => (await import(`${pathToFileURL(buildFile).href}${version}`)) as ServerBuild
-let build = await importBuild()
 
-// `npm run dev`: `remix dev` (which sets REMIX_DEV_ORIGIN) rebuilds on every
-// change under app/; the new build is loaded here and the browser reloads.
+// `npm run dev` (REMIX_DEV_ORIGIN set, outside production): Vite serves the
+// browser modules from app/ with hot reload on that origin's port, and every
+// request renders with the current sources. Otherwise the built app is served.
 const liveReload = !!settings.REMIX_DEV_ORIGIN && settings.NODE_ENV !== 'production'
-if (liveReload) {
-  const { broadcastDevReady } = await import('@remix-run/node')
-  let timer: NodeJS.Timeout | undefined
-  fs.watch(path.dirname(buildFile), () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      importBuild(`?t=${Date.now()}`)
-        .then(async (fresh) => {
-          build = fresh
-          await broadcastDevReady(fresh)
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'Could not load the new Remix build'))
-    }, 100)
-  })
-  await broadcastDevReady(build)
+const viteDev = liveReload
+  ? await import('vite').then(({ createServer }) =>
+      createServer({ server: { middlewareMode: true, hmr: { port: Number(new URL(settings.REMIX_DEV_ORIGIN!).port) } } }),
+    )
+  : undefined
+let build = viteDev
+  ? ((await viteDev.ssrLoadModule('virtual:remix/server-build')) as ServerBuild)
+  : ((await import(pathToFileURL(buildFile).href)) as ServerBuild)
+async function currentBuild(): Promise<ServerBuild> {
+  if (viteDev) build = (await viteDev.ssrLoadModule('virtual:remix/server-build')) as ServerBuild
+  return build
 }
 
 // Limits on abuse: in this process's memory, or in the database when several
@@ -187,13 +181,14 @@ app.use(
 
 // The service worker (decision 0024): made for the build being served.
 app.get('/sw.js', serviceWorkerHandler(() => build))
-app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
+if (viteDev) app.use(viteDev.middlewares)
+else app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }))
 
 app.all(
   '*',
   pageOriginGuard,
-  remixHandler(liveReload ? async () => build : build, (req, res) => ({
+  remixHandler(viteDev ? currentBuild : build, (req, res) => ({
     payload,
     env: settings,
     limits,

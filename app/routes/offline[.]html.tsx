@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/Button'
 import { OFFLINE_MESSAGES, OFFLINE_PAGE_LINKS } from '~/domain/phone-app/offline'
 import { APPLE_TOUCH_ICON, THEME_COLOUR } from '~/domain/phone-app/manifest'
 import { newNonce, pagePolicy } from '~/lib/security-headers.server'
-import styles from '~/tailwind.css'
+import styles from '~/tailwind.css?url'
 import { FONT_FACES } from '~/theme/fonts'
 
 /**

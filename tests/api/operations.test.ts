@@ -67,7 +67,7 @@ async function accessLines(id: string): Promise<LogLine[]> {
 
 describe('X-Request-Id', () => {
   it('is on every kind of answer, fresh for each request', async () => {
-    const assets = readdirSync(path.join(import.meta.dirname, '..', '..', 'build', 'client'))
+    const assets = readdirSync(path.join(import.meta.dirname, '..', '..', 'build', 'client', 'assets'))
     const entry = assets.find((name) => name.startsWith('entry.client-'))!
     const answers = {
       page: await raw('/'),
@@ -78,7 +78,7 @@ describe('X-Request-Id', () => {
       admin: await raw('/admin/login'),
       cmsApi: await raw('/cms-api/users/me'),
       staticFile: await raw('/favicon.svg'),
-      buildAsset: await raw(`/build/${entry}`),
+      buildAsset: await raw(`/build/assets/${entry}`),
       refusedMethod: await raw('/', { method: 'PROPFIND' }),
       malformedPath: await raw('/api/%ff'),
       tooLarge: await raw('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) }),

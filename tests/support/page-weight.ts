@@ -26,11 +26,12 @@ export interface Manifest {
 }
 
 const client = path.resolve(import.meta.dirname, '../../build/client')
+const assets = path.join(client, 'assets')
 
 export function readManifest(): Manifest {
-  const file = fs.readdirSync(client).find((name) => /^manifest-[\w-]+\.js$/.test(name))
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name))
   if (!file) throw new Error('No Remix build: run `npm run build` first (npm test does).')
-  const source = fs.readFileSync(path.join(client, file), 'utf8')
+  const source = fs.readFileSync(path.join(assets, file), 'utf8')
   return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
 }
 

@@ -47,6 +47,8 @@ const LOCAL_PACKAGES = new Set([
   'react',
   'react-dom',
   'next',
+  // `npm run dev` only: serves the browser modules from app/ on this machine.
+  'vite',
   'zod',
   'busboy',
   'compression',

@@ -7,7 +7,6 @@ import { definitionFor } from '~/domain/questionnaire/definitions'
 import { clientName, reportFileName } from '~/domain/questionnaire/display'
 import { REPORT_MESSAGES } from '~/domain/questionnaire/messages'
 import type { AssessmentRecord } from '~/domain/questionnaire/records'
-import { loadPdfRenderer } from '~/reports/pdf-primitives'
 
 /**
  * Makes the PDF report on the device (doc 2 §7). The PDF library and the
@@ -34,10 +33,8 @@ export function ReportButton({
   async function generate() {
     setBusy(true)
     try {
-      const [{ pdf }, { AssessmentReport }] = await Promise.all([loadPdfRenderer(), import('~/reports/AssessmentReport')])
-      const blob = await pdf(
-        <AssessmentReport assessment={assessment} definition={definition!} history={history} brand={brand} generatedAt={new Date()} />,
-      ).toBlob()
+      const { assessmentReportPdf } = await import('~/reports/make-pdf')
+      const blob = await assessmentReportPdf({ assessment, definition: definition!, history, brand, generatedAt: new Date() })
       saveFile(blob, fileName)
       toast({ type: 'success', message: REPORT_MESSAGES.generated })
     } catch (error) {

@@ -5,7 +5,6 @@ import { saveFile } from '~/components/save-file'
 import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { cleanQuestions, GP_QUESTION_MAX_LENGTH, GP_QUESTIONS_MAX, GP_REPORT_MESSAGES, gpReportFileName, type GpReportData } from '~/domain/gp-report/report'
-import { loadPdfRenderer } from '~/reports/pdf-primitives'
 
 import { fieldClass } from './TreatmentDialogs'
 
@@ -53,14 +52,13 @@ export function GpReportPanel({ userId, withQuestions = true }: { userId: string
     setBusy(true)
     try {
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''
-      const [{ pdf }, { GpReport }, response] = await Promise.all([
-        loadPdfRenderer(),
-        import('~/reports/GpReport'),
+      const [{ gpReportPdf }, response] = await Promise.all([
+        import('~/reports/make-pdf'),
         fetch(`/api/reports/gp?${new URLSearchParams({ format: 'json', ...(zone ? { time_zone: zone } : {}) })}`, { credentials: 'same-origin' }),
       ])
       if (!response.ok) throw new Error(`Report data: ${response.status}`)
       const data = (await response.json()) as GpReportData
-      const blob = await pdf(<GpReport data={{ ...data, questions: cleanQuestions(questions) }} />).toBlob()
+      const blob = await gpReportPdf({ data: { ...data, questions: cleanQuestions(questions) } })
       saveFile(blob, gpReportFileName(data.name))
       toast({ type: 'success', message: GP_REPORT_MESSAGES.generated })
     } catch (error) {
