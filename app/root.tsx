@@ -170,6 +170,10 @@ export default function App() {
   useEffect(() => {
     if (sentry) startBrowserSentry(sentry)
   }, [sentry])
+  // The page answers her from here on (its handlers are attached); the browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <KnownTimeZone.Provider value={timeZone ?? ''}>
       <ToastProvider initial={toast}>

@@ -93,7 +93,7 @@ const schema = z.object({
   SENTRY_ENVIRONMENT: optional,
   /** Log lines at this level and above (pino levels). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set by `remix dev` (`npm run dev`): where its live-reload socket is; allowed by the page policy outside production. */
+  /** Set by `npm run dev`: where Vite's hot-reload socket listens (its port); allowed by the page policy outside production. */
   REMIX_DEV_ORIGIN: z.string().url().optional(),
   /** `npm run dev:admin`: the Payload admin runs in Next's dev mode (compiled on request, reloaded on change). */
   ADMIN_DEV: z

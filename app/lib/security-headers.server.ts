@@ -43,7 +43,7 @@ function policy(directives: Record<string, string[]>): string {
     .join('; ')
 }
 
-/** `npm run dev` only: the socket of Remix's dev server, which tells the page to reload after a rebuild. */
+/** `npm run dev` only: the socket of Vite's dev server, which brings the page the changed modules. */
 function liveReloadSocket(settings: Pick<Env, 'NODE_ENV' | 'REMIX_DEV_ORIGIN'>): string[] {
   if (settings.NODE_ENV === 'production' || !settings.REMIX_DEV_ORIGIN) return []
   const url = new URL(settings.REMIX_DEV_ORIGIN)

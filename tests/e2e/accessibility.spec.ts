@@ -49,14 +49,11 @@ async function audit(page: Page, where: string, findings: Finding[], include?: s
   }
 }
 
-/** Loads a page and waits until React has hydrated it (its handlers are attached). */
+/** Loads a page and waits until it is hydrated (its handlers are attached; `data-hydrated` in root.tsx). */
 async function load(page: Page, path: string, status: number): Promise<void> {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(status)
-  await page.waitForFunction(() => {
-    const root = document.querySelector('main') ?? document.body.firstElementChild
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
 /**

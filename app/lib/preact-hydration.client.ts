@@ -1,0 +1,79 @@
+import { options, type VNode } from 'preact'
+
+/**
+ * Ids written by the server stay in step with the browser's (decision 0027).
+ *
+ * The server renders with React and the browser hydrates with Preact, and the
+ * two make different ids with `useId` (React `«R1»`, Preact `P0-1`). Preact
+ * attaches handlers when it hydrates but leaves the server's attributes as they
+ * are, so a label, a dialog's title or an error message rendered later in the
+ * browser would point at an id the server wrote under another name (a dialog
+ * without its name, a field without its label). After Preact has diffed an
+ * element, this writes the attributes that carry ids (and every `aria-*` and
+ * `data-*`) where the page's differ. Once hydrated, Preact keeps them equal
+ * itself, so later renders only compare.
+ */
+const ID_ATTRIBUTES: Record<string, string> = { id: 'id', htmlFor: 'for', for: 'for', name: 'name', list: 'list', form: 'form', headers: 'headers' }
+
+function attributeFor(prop: string): string | undefined {
+  return ID_ATTRIBUTES[prop] ?? (prop.startsWith('aria-') || prop.startsWith('data-') ? prop : undefined)
+}
+
+/** Copies the element's id-bearing props onto its DOM node where they differ. */
+export function syncIdAttributes(element: Element, props: Record<string, unknown>): void {
+  for (const prop in props) {
+    const attribute = attributeFor(prop)
+    const value = props[prop]
+    if (!attribute || (typeof value !== 'string' && typeof value !== 'number')) continue
+    if (element.getAttribute(attribute) !== String(value)) element.setAttribute(attribute, String(value))
+  }
+}
+
+/** Installs the check on Preact's `diffed` hook (before hydrating). */
+export function keepIdsInStep(): void {
+  const previous = options.diffed
+  options.diffed = (vnode: VNode) => {
+    // `__e` is the element Preact drew or hydrated for the vnode (its mangled `_dom`).
+    const element = (vnode as VNode & { __e?: Node | null }).__e
+    if (typeof vnode.type === 'string' && element && element.nodeType === 1) syncIdAttributes(element as Element, vnode.props as Record<string, unknown>)
+    previous?.(vnode)
+  }
+}
+
+type Settled = Promise<unknown> & { _tracked?: boolean; _data?: unknown; _error?: unknown }
+
+/**
+ * Deferred loader data the server has already streamed is read before the
+ * page hydrates. Module scripts run after the whole document is parsed, so by
+ * then the streamed answers have settled their promises; but `<Await>` reads a
+ * promise's value only once it has tracked it, and suspends the first time.
+ * React keeps the server's markup through that; Preact keeps only a
+ * boundary's first node and draws the rest again (the dashboard's figures
+ * appeared twice). Marking each settled promise the way React Router's
+ * `<Await>` tracks them (`_tracked`, `_data`, `_error`) lets it render at once.
+ * A promise still open after `waitMs` is left to `<Await>` as before.
+ */
+export async function settleStreamedData(loaderData: Record<string, unknown>, waitMs = 200): Promise<void> {
+  const waits: Promise<unknown>[] = []
+  for (const routeData of Object.values(loaderData)) {
+    if (!routeData || typeof routeData !== 'object') continue
+    for (const value of Object.values(routeData)) {
+      if (!(value instanceof Promise) || '_tracked' in value) continue
+      const promise = value as Settled
+      waits.push(
+        promise.then(
+          (data) => {
+            Object.defineProperty(promise, '_data', { get: () => data })
+            Object.defineProperty(promise, '_tracked', { get: () => true })
+          },
+          (error: unknown) => {
+            Object.defineProperty(promise, '_error', { get: () => error })
+            Object.defineProperty(promise, '_tracked', { get: () => true })
+          },
+        ),
+      )
+    }
+  }
+  if (!waits.length) return
+  await Promise.race([Promise.all(waits), new Promise((resolve) => setTimeout(resolve, waitMs))])
+}
