@@ -2,7 +2,7 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { keepIdsInStep, settleStreamedData } from '~/lib/preact-hydration.client'
+import { makePreactActAsReact, settleStreamedData } from '~/lib/preact-browser.client'
 
 function hydrate() {
   startTransition(() => {
@@ -17,7 +17,7 @@ function hydrate() {
 
 // The built browser bundle hydrates with Preact (decision 0027); `npm run dev` with React.
 if (__BROWSER_PREACT__) {
-  keepIdsInStep()
+  makePreactActAsReact()
   const context = (window as { __remixContext?: { state?: { loaderData?: Record<string, unknown> } } }).__remixContext
   void settleStreamedData(context?.state?.loaderData ?? {}).then(hydrate)
 } else {

@@ -18,6 +18,7 @@ export function ForgotPasswordForm({ defaultEmail = '', autoFocus = false }: { d
   const fetcher = useFetcher<ResetRequestAnswer>()
   const id = useId()
   const status = useRef<HTMLParagraphElement>(null)
+  const email = useRef<HTMLInputElement>(null)
   const pending = fetcher.state !== 'idle'
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined
   const sent = answer && answer.ok
@@ -25,6 +26,10 @@ export function ForgotPasswordForm({ defaultEmail = '', autoFocus = false }: { d
   useEffect(() => {
     if (sent) status.current?.focus()
   }, [sent])
+  // Focused when it appears in place of the sign-in form (an `autofocus` attribute only works as a page or dialog opens).
+  useEffect(() => {
+    if (autoFocus) email.current?.focus()
+  }, [autoFocus])
 
   if (sent) {
     return (
@@ -41,13 +46,13 @@ export function ForgotPasswordForm({ defaultEmail = '', autoFocus = false }: { d
           Email
         </label>
         <input
+          ref={email}
           id={`${id}-email`}
           name="email"
           type="email"
           required
           autoComplete="email"
           defaultValue={defaultEmail}
-          autoFocus={autoFocus}
           aria-describedby={answer && !answer.ok ? `${id}-error` : undefined}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600"
         />

@@ -29,14 +29,50 @@ export function syncIdAttributes(element: Element, props: Record<string, unknown
   }
 }
 
-/** Installs the check on Preact's `diffed` hook (before hydrating). */
-export function keepIdsInStep(): void {
+/** What a controlled field was last drawn with (its `checked` or `value` prop). */
+type Controlled = Element & { __controlled?: { checked?: boolean; value?: string } }
+
+/** Remembers a field's controlled props after Preact has drawn it. */
+export function rememberControlled(element: Element, props: Record<string, unknown>): void {
+  if (!/^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) || (element as HTMLInputElement).type === 'file') return
+  const checked = typeof props.checked === 'boolean' ? props.checked : undefined
+  const value = typeof props.value === 'string' || typeof props.value === 'number' ? String(props.value) : undefined
+  if (checked !== undefined || value !== undefined) (element as Controlled).__controlled = { checked, value }
+}
+
+/**
+ * A controlled field shows what its state says. React puts a checkbox or a
+ * text back when a change handler declines the change (the assessment's
+ * seventh priority, over its cap of six); Preact redraws only when state
+ * changes, so a declined change would stay on the page. Run after the
+ * handlers and any redraw they caused.
+ */
+export function restoreControlled(element: EventTarget | null): void {
+  const controlled = (element as Controlled | null)?.__controlled
+  if (!controlled) return
+  const field = element as HTMLInputElement
+  if (controlled.checked !== undefined && field.checked !== controlled.checked) field.checked = controlled.checked
+  if (controlled.value !== undefined && field.value !== controlled.value) field.value = controlled.value
+}
+
+/**
+ * Installs both on Preact's `diffed` hook, and the controlled-field check
+ * after every change, before the page hydrates.
+ */
+export function makePreactActAsReact(): void {
   const previous = options.diffed
   options.diffed = (vnode: VNode) => {
     // `__e` is the element Preact drew or hydrated for the vnode (its mangled `_dom`).
     const element = (vnode as VNode & { __e?: Node | null }).__e
-    if (typeof vnode.type === 'string' && element && element.nodeType === 1) syncIdAttributes(element as Element, vnode.props as Record<string, unknown>)
+    if (typeof vnode.type === 'string' && element && element.nodeType === 1) {
+      syncIdAttributes(element as Element, vnode.props as Record<string, unknown>)
+      rememberControlled(element as Element, vnode.props as Record<string, unknown>)
+    }
     previous?.(vnode)
+  }
+  for (const type of ['input', 'change']) {
+    // A macrotask: after the handlers and the redraw Preact runs in a microtask.
+    document.addEventListener(type, (event) => setTimeout(() => restoreControlled(event.target)), true)
   }
 }
 

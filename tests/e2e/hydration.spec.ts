@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+
+import { createCustomer, expect, signIn, test } from './fixtures'
+import { E2E } from './servers'
+
+/**
+ * The page the server sent is the page she uses (decision 0027): the browser
+ * hydrates React's server markup with Preact, which must adopt it, not draw
+ * it again. Every element of the page that was there when the document was
+ * parsed is still in it once it is hydrated (a page drawn again would lose
+ * what she had typed and flash), the dashboard's streamed figures appear once, and
+ * labels, dialogs and descriptions point at ids that exist. CSP violations
+ * (a re-created inline script) fail every test through the fixture.
+ */
+
+/** Keeps every element of <main> as the document is parsed, before any module runs. */
+async function keepParsedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { __parsed: Element[] }).__parsed = [...document.querySelectorAll('main *')]
+    })
+  })
+}
+
+/** Elements of <main> the server sent that hydration threw away (to draw its own). */
+async function thrownAwayFromMain(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  return page.evaluate(() =>
+    (window as unknown as { __parsed: Element[] }).__parsed.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 120)),
+  )
+}
+
+/** References by id (label for, aria-labelledby/-describedby/-controls) that name no element (a closed dialog draws no title). */
+async function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = []
+    for (const element of document.querySelectorAll('main [for], main [aria-labelledby], main [aria-describedby], main [aria-controls]')) {
+      if (element.closest('dialog:not([open])')) continue
+      for (const attribute of ['for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) {
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) missing.push(`${attribute}=${id}`)
+        }
+      }
+    }
+    return missing
+  })
+}
+
+test.describe('Hydration keeps the server’s page', () => {
+  test('the dashboard with its streamed figures and the account page are adopted, not drawn again', async ({ page }) => {
+    const customer = await createCustomer('Hana Hydrate')
+    const today = new Date().toISOString().slice(0, 10)
+    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: today, energy_level: 6, sleep_quality: 6, stress_level: 4, mood: 7, journal_entry: '' }),
+    })
+    expect(checkin.ok).toBe(true)
+    await page.goto('/')
+    await signIn(page, customer)
+    await keepParsedElements(page)
+
+    await page.goto('/dashboard')
+    expect(await thrownAwayFromMain(page)).toEqual([])
+    await expect(page.getByTestId('total-checkins')).toHaveCount(1)
+    await expect(page.getByTestId('total-checkins')).toContainText('1')
+    expect(await danglingIdReferences(page)).toEqual([])
+
+    await page.goto('/account')
+    expect(await thrownAwayFromMain(page)).toEqual([])
+    expect(await danglingIdReferences(page)).toEqual([])
+    // A dialog drawn only in the browser is named by its title, and its fields by their labels.
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await expect(dialog.getByLabel('Your password')).toBeVisible()
+    expect(await danglingIdReferences(page)).toEqual([])
+  })
+})
