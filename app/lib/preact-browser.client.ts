@@ -113,3 +113,20 @@ export async function settleStreamedData(loaderData: Record<string, unknown>, wa
   if (!waits.length) return
   await Promise.race([Promise.all(waits), new Promise((resolve) => setTimeout(resolve, waitMs))])
 }
+
+/**
+ * True while a part of the page the server streamed late has arrived but is
+ * not yet in place: React's streaming script swaps each such part in for its
+ * loading placeholder (`<template id="B:…">` and the spinner after it, the
+ * part waiting in `<div hidden id="S:…">`), and React 19 batches those swaps
+ * to the next frames. Hydrating before would give Preact the placeholder.
+ */
+export function streamedPartsPending(root: ParentNode): boolean {
+  return root.querySelector('template[id^="B:"], div[hidden][id^="S:"]') !== null
+}
+
+/** Waits (at most `maxMs`) until every streamed part is in place. */
+export async function waitForStreamedParts(root: ParentNode = document, maxMs = 1000): Promise<void> {
+  const until = Date.now() + maxMs
+  while (streamedPartsPending(root) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 16))
+}

@@ -13,11 +13,23 @@ import { E2E } from './servers'
  * (a re-created inline script) fail every test through the fixture.
  */
 
-/** Keeps every element of <main> as the document is parsed, before any module runs. */
+/**
+ * Keeps every element of <main> as the document is parsed, before any module
+ * runs, less what React's streaming script is still to swap out: a late
+ * part's loading placeholder (`<template id="B:…">` up to the boundary's end)
+ * and the hidden wrapper its content waits in.
+ */
 async function keepParsedElements(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      ;(window as unknown as { __parsed: Element[] }).__parsed = [...document.querySelectorAll('main *')]
+      const leaving = new Set<Element>()
+      for (const marker of document.querySelectorAll('main template[id^="B:"]')) {
+        for (let node: Node | null = marker; node && !(node.nodeType === Node.COMMENT_NODE && (node as Comment).data === '/$'); node = node.nextSibling) {
+          if (node instanceof Element) for (const element of [node, ...node.querySelectorAll('*')]) leaving.add(element)
+        }
+      }
+      for (const wrapper of document.querySelectorAll('main div[hidden][id^="S:"]')) leaving.add(wrapper)
+      ;(window as unknown as { __parsed: Element[] }).__parsed = [...document.querySelectorAll('main *')].filter((element) => !leaving.has(element))
     })
   })
 }
@@ -65,6 +77,11 @@ test.describe('Hydration keeps the server’s page', () => {
     await expect(page.getByTestId('total-checkins')).toHaveCount(1)
     await expect(page.getByTestId('total-checkins')).toContainText('1')
     expect(await danglingIdReferences(page)).toEqual([])
+    // The streamed part on the page is the one hydrated: its link moves within the page (the window stays), not by a full load.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByRole('link', { name: "Add Today's Check-in" }).click()
+    await expect(page).toHaveURL(/\/checkin$/)
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 
     await page.goto('/account')
     expect(await thrownAwayFromMain(page)).toEqual([])

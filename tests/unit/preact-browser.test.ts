@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rememberControlled, restoreControlled, settleStreamedData, syncIdAttributes } from '~/lib/preact-browser.client'
+import { rememberControlled, restoreControlled, settleStreamedData, syncIdAttributes, waitForStreamedParts } from '~/lib/preact-browser.client'
 
 /** An element as the server left it: its attributes, read and written as a browser does. */
 function element(attributes: Record<string, string>) {
@@ -95,5 +95,21 @@ describe('a controlled field shows what its state says, as with React', () => {
     file.value = 'C:\\fakepath\\photo.jpg'
     restoreControlled(file as unknown as EventTarget)
     expect(file.value).toBe('C:\\fakepath\\photo.jpg')
+  })
+})
+
+describe('hydration waits for the parts the server streamed late to be in place', () => {
+  it('waits while a placeholder is still on the page, and goes on once it is swapped', async () => {
+    let checks = 0
+    const root = { querySelector: () => (++checks < 4 ? ({} as Element) : null) }
+    await waitForStreamedParts(root as unknown as ParentNode)
+    expect(checks).toBe(4)
+  })
+
+  it('gives up after its limit rather than never hydrating', async () => {
+    let checks = 0
+    const root = { querySelector: () => (++checks, {} as Element) }
+    await waitForStreamedParts(root as unknown as ParentNode, 50)
+    expect(checks).toBeGreaterThan(1)
   })
 })
