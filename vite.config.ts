@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * The browser's React is Preact (preact/compat); the server renders with React 19.
- * docs/decisions/0027-preact-in-the-browser.md says why and what it costs.
+ * docs/decisions/0027-vite-and-preact-in-the-browser.md says why and what it costs.
  * The PDF reports keep React: @react-pdf/renderer draws with React's own
  * reconciler, so its files and the report documents resolve the real package
  * (loaded only when a PDF is made).
@@ -38,7 +38,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   define: { __BROWSER_PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
   publicDir: false,
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
-  build: { target: 'es2022' },
   plugins: [
     command === 'build' && preactInTheBrowser(),
     remix({

@@ -8,7 +8,7 @@ const base = { APP_URL: 'http://localhost:3000', NODE_ENV: 'development', ADMIN_
 const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))
 
 describe('policies for the development loop', () => {
-  it('lets the page reach the Remix dev server’s socket only while remix dev runs, outside production', () => {
+  it('lets the page reach Vite’s hot-reload socket only while `npm run dev` runs, outside production', () => {
     expect(directive(pagePolicy('n', { ...base, REMIX_DEV_ORIGIN: 'http://localhost:3001/' }), 'connect-src')).toBe("connect-src 'self' data: ws://localhost:3001")
     expect(directive(pagePolicy('n', { ...base, REMIX_DEV_ORIGIN: 'https://dev.example:8443' }), 'connect-src')).toBe("connect-src 'self' data: wss://dev.example:8443")
     expect(directive(pagePolicy('n', base), 'connect-src')).toBe("connect-src 'self' data:")
