@@ -50,7 +50,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: the browser gets the whole route manifest (one built file, about 5 kB) up front rather than
+        // watching every link and asking /__manifest for it, which cost the dashboard ~200 ms of
+        // blocking time on a phone (docs/PERFORMANCE.md, "After the move").
+        v3_lazyRouteDiscovery: false,
         v3_singleFetch: false,
       },
     }),

@@ -2,7 +2,7 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { makePreactActAsReact, settleStreamedData, waitForStreamedParts } from '~/lib/preact-browser.client'
+import { documentParsed, makePreactActAsReact, settleStreamedData, waitForStreamedParts } from '~/lib/preact-browser.client'
 
 function hydrate() {
   startTransition(() => {
@@ -19,7 +19,10 @@ function hydrate() {
 if (__BROWSER_PREACT__) {
   makePreactActAsReact()
   const context = (window as { __remixContext?: { state?: { loaderData?: Record<string, unknown> } } }).__remixContext
-  void Promise.all([settleStreamedData(context?.state?.loaderData ?? {}), waitForStreamedParts()]).then(hydrate)
+  // The whole stream first (a late part and its data), then React's swaps of late parts into place.
+  void documentParsed()
+    .then(() => Promise.all([settleStreamedData(context?.state?.loaderData ?? {}), waitForStreamedParts()]))
+    .then(hydrate)
 } else {
   hydrate()
 }

@@ -125,6 +125,20 @@ export function streamedPartsPending(root: ParentNode): boolean {
   return root.querySelector('template[id^="B:"], div[hidden][id^="S:"]') !== null
 }
 
+/**
+ * Resolves once the parser has read the whole document, and so the server's
+ * whole stream: every late part and the data it carries. Remix's module
+ * script may run before then (it does not wait for the parser), and a page
+ * whose late part was still on its way (a slow database) was hydrated with
+ * its placeholder; React's streaming script then put the part in a second
+ * time beside the one Preact drew. Until then the page is the server's HTML,
+ * whose links and forms work without script.
+ */
+export function documentParsed(doc: Pick<Document, 'readyState' | 'addEventListener'> = document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+}
+
 /** Waits (at most `maxMs`) until every streamed part is in place. */
 export async function waitForStreamedParts(root: ParentNode = document, maxMs = 1000): Promise<void> {
   const until = Date.now() + maxMs

@@ -76,10 +76,6 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fromShell(request))
     return
   }
-  if (url.pathname === '/__manifest') {
-    event.respondWith(networkThenShell(request))
-    return
-  }
   if (!PAGE_PATHS.has(url.pathname)) {
     // A page never kept: offline, the one branded offline page.
     if (request.mode === 'navigate') event.respondWith(fromNetwork(event).then((r) => noticeOwner(event, r), () => offlinePage()))
@@ -93,24 +89,11 @@ self.addEventListener('fetch', (event) => {
 /** Built files never change under one name: the kept copy, else the network (and keep it). */
 async function fromShell(request) {
   const shell = await caches.open(SHELL)
-  const kept = await shell.match(request, { ignoreSearch: !request.url.includes('/__manifest') })
+  const kept = await shell.match(request, { ignoreSearch: true })
   if (kept) return kept
   const response = await fetch(request)
   if (response.ok) await shell.put(request, response.clone())
   return response
-}
-
-async function networkThenShell(request) {
-  const shell = await caches.open(SHELL)
-  try {
-    const response = await fetch(request)
-    if (response.ok) await shell.put(request, response.clone())
-    return response
-  } catch (error) {
-    const kept = await shell.match(request)
-    if (kept) return kept
-    throw error
-  }
 }
 
 async function offlinePage() {

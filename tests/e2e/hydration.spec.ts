@@ -1,3 +1,6 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import type { Page } from '@playwright/test'
 
 import { createCustomer, expect, signIn, test } from './fixtures'
@@ -91,5 +94,84 @@ test.describe('Hydration keeps the server’s page', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
     await expect(dialog.getByLabel('Your password')).toBeVisible()
     expect(await danglingIdReferences(page)).toEqual([])
+  })
+})
+
+/**
+ * A proxy in front of the server that holds back the late part of a streamed
+ * page (React's `<div hidden id="S:…">` and what follows) for `delayMs`, as a
+ * slow database would: the page's script arrives and runs first. `held` counts
+ * the parts it held back, so a test knows it saw one.
+ */
+async function slowLatePartsProxy(delayMs: number): Promise<{ url: string; held: () => number; close: () => Promise<void> }> {
+  const upstream = new URL(E2E.appUrl)
+  let held = 0
+  const server = http.createServer((request, response) => {
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers: { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        let holding = false
+        answer.on('data', (chunk: Buffer) => {
+          const at = holding ? -1 : chunk.indexOf('<div hidden id="S:')
+          if (at < 0) return void response.write(chunk)
+          holding = true
+          held++
+          response.write(chunk.subarray(0, at))
+          answer.pause()
+          setTimeout(() => {
+            response.write(chunk.subarray(at))
+            answer.resume()
+          }, delayMs)
+        })
+        answer.on('end', () => setTimeout(() => response.end(), holding ? delayMs + 50 : 0))
+      },
+    )
+    request.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    held: () => held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+test.describe('A late part that arrives after the page’s script', () => {
+  test('is hydrated once it is in place: the dashboard’s figures and sections appear once', async ({ page }) => {
+    const customer = await createCustomer('Sally Slowdb')
+    const today = new Date().toISOString().slice(0, 10)
+    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: today, energy_level: 5, sleep_quality: 7, stress_level: 3, mood: 6, journal_entry: '' }),
+    })
+    expect(checkin.ok).toBe(true)
+    const proxy = await slowLatePartsProxy(2500)
+    try {
+      await page.goto('/')
+      await signIn(page, customer)
+      // While the part is held back she sees the tiles with the spinner, and the quick actions.
+      await page.goto(`${proxy.url}/dashboard`, { waitUntil: 'commit' })
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible()
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
+      expect(proxy.held()).toBeGreaterThan(0)
+      await expect(page.getByTestId('total-checkins')).toHaveText('1')
+      await expect(page.getByTestId('streak')).toHaveCount(1)
+      await expect(page.getByRole('heading', { name: 'Quick Actions' })).toHaveCount(1)
+      await expect(page.getByRole('heading', { name: 'Recent Check-ins' })).toHaveCount(1)
+      await expect(page.getByRole('heading', { name: 'Your Next Step' })).toHaveCount(1)
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0)
+      expect(await danglingIdReferences(page)).toEqual([])
+      // The hydrated page works: its link moves within the page.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+      await page.getByRole('link', { name: "Add Today's Check-in" }).click()
+      await expect(page).toHaveURL(/\/checkin$/)
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+    } finally {
+      await proxy.close()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { rememberControlled, restoreControlled, settleStreamedData, syncIdAttributes, waitForStreamedParts } from '~/lib/preact-browser.client'
+import { documentParsed, rememberControlled, restoreControlled, settleStreamedData, syncIdAttributes, waitForStreamedParts } from '~/lib/preact-browser.client'
 
 /** An element as the server left it: its attributes, read and written as a browser does. */
 function element(attributes: Record<string, string>) {
@@ -111,5 +111,19 @@ describe('hydration waits for the parts the server streamed late to be in place'
     const root = { querySelector: () => (++checks, {} as Element) }
     await waitForStreamedParts(root as unknown as ParentNode, 50)
     expect(checks).toBeGreaterThan(1)
+  })
+
+  it('waits for the whole document, the server’s stream, before anything else', async () => {
+    let parsed: (() => void) | undefined
+    const doc = { readyState: 'loading' as DocumentReadyState, addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && (parsed = listener) }
+    let done = false
+    const waiting = documentParsed(doc as unknown as Document).then(() => (done = true))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(done).toBe(false)
+    parsed?.()
+    await waiting
+    expect(done).toBe(true)
+    // A document already read goes on at once.
+    await documentParsed({ readyState: 'interactive', addEventListener: () => undefined } as unknown as Document)
   })
 })

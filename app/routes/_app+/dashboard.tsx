@@ -83,90 +83,119 @@ export default function Dashboard() {
 
       <HubBanner />
 
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-12 text-brand-700">
-            <Spinner label="Loading your dashboard" className="h-8 w-8" />
-          </div>
-        }
-      >
+      {/* While the figures stream in, their tiles hold their place with a spinner, and the quick actions
+          (which need no figures) are already there, so nothing below them moves when the figures arrive. */}
+      <Suspense fallback={<YourNumbers brand={brand} />}>
+        <Await resolve={stats}>{(data) => <YourNumbers brand={brand} stats={data as DashboardStats} />}</Await>
+      </Suspense>
+
+      <QuickActions />
+
+      {/* Room for what comes (the next step is never shorter), so the footer stays below it while it loads. */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-60" />}>
         <Await resolve={stats}>
-          {(data) => <DashboardBody stats={data as DashboardStats} isBase={isBase} brand={brand} />}
+          {(data) => <RecentAndNextStep stats={data as DashboardStats} isBase={isBase} brand={brand} />}
         </Await>
       </Suspense>
     </div>
   )
 }
 
-function DashboardBody({ stats, isBase, brand }: { stats: DashboardStats; isBase: boolean; brand: string }) {
-  const user = useAppUser()
+/** Her streak and total once they are in; while they load, the same tiles with a spinner. */
+function YourNumbers({ brand, stats }: { brand: string; stats?: DashboardStats }) {
   const today = useLocalToday()
   // The server counted on its own calendar day; the browser knows the customer's.
+  const streak = stats ? (today ? streakFromRun(stats.run, today) : stats.streak) : null
+  return (
+    <section aria-label="Your numbers" aria-busy={stats ? undefined : true} className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+      <StatCard
+        label="Check-in Streak"
+        value={
+          streak === null ? (
+            // One line of the figure's height, so the tile keeps its size when the figure comes.
+            <span className="flex h-9 items-center">
+              <Spinner label="Loading your dashboard" className="h-8 w-8" />
+            </span>
+          ) : (
+            countOf(streak, 'day')
+          )
+        }
+        testId={stats ? 'streak' : undefined}
+        icon={<Icon name="streak" />}
+      />
+      <StatCard
+        label="Total Check-ins"
+        value={stats ? stats.total_checkins : <span aria-hidden="true">&nbsp;</span>}
+        testId={stats ? 'total-checkins' : undefined}
+        icon={<Icon name="total" />}
+      />
+      <div className="col-span-2 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200 md:col-span-1">
+        <p className="text-sm font-semibold text-sage-800">Welcome to {brand}</p>
+        {/* Two lines' room while loading, as either sentence takes. */}
+        <p className="mt-1 min-h-12 text-slate-700">
+          {!stats
+            ? null
+            : stats.total_checkins === 0
+              ? 'Your journey starts with your first check-in.'
+              : 'Every check-in adds to the picture of what helps you feel your best.'}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** Her recent check-ins and the next step, below the quick actions. */
+function RecentAndNextStep({ stats, isBase, brand }: { stats: DashboardStats; isBase: boolean; brand: string }) {
+  const user = useAppUser()
+  const today = useLocalToday()
   const streak = today ? streakFromRun(stats.run, today) : stats.streak
   const step = nextStep({ profileCompleted: user.profile_completed, streak, isBaseTier: isBase, plusName: `${brand}+` })
 
   return (
-    <>
-      <section aria-label="Your numbers" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        <StatCard label="Check-in Streak" value={countOf(streak, 'day')} testId="streak" icon={<Icon name="streak" />} />
-        <StatCard label="Total Check-ins" value={stats.total_checkins} testId="total-checkins" icon={<Icon name="total" />} />
-        <div className="col-span-2 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200 md:col-span-1">
-          <p className="text-sm font-semibold text-sage-800">Welcome to {brand}</p>
-          <p className="mt-1 text-slate-700">
-            {stats.total_checkins === 0
-              ? 'Your journey starts with your first check-in.'
-              : 'Every check-in adds to the picture of what helps you feel your best.'}
+    <div className="grid gap-6 lg:grid-cols-3">
+      {stats.recent_checkins.length > 0 ? (
+        <section aria-labelledby="recent-checkins" className="space-y-4 lg:col-span-2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="recent-checkins" className="text-2xl text-slate-900">
+              Recent Check-ins
+            </h2>
+            <Link to="/checkin" className={buttonClass('secondary')}>
+              Add Today&apos;s Check-in
+            </Link>
+          </div>
+          <ul className="card divide-y divide-slate-100" data-testid="recent-checkins">
+            {stats.recent_checkins.map((checkin) => (
+              <li key={checkin.id} className="p-4">
+                <CheckinRatings checkin={checkin} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="next-step"
+        className={`card flex h-fit items-start gap-4 p-6 ${stats.recent_checkins.length > 0 ? '' : 'lg:col-span-3'} ring-brand-200`}
+      >
+        <div className="min-w-0 flex-1">
+          <h2 id="next-step" className="font-sans text-sm font-semibold uppercase tracking-wide text-brand-700">
+            Your Next Step
+          </h2>
+          <p className="mt-2 text-lg font-bold text-slate-900">{step.title}</p>
+          <p className="mt-1 text-slate-700">{step.description}</p>
+          <Link to={step.to} className={buttonClass('primary', 'mt-4')}>
+            {step.action}
+          </Link>
+          <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700">
+            Seeing your GP?{' '}
+            <Link to="/treatments" className="font-semibold text-brand-700 underline underline-offset-2">
+              My treatments
+            </Link>{' '}
+            keeps your HRT, medicines and any bleeding in one place, with a one-page report to take along.
           </p>
         </div>
+        <Illustration name="emptyCheckins" className="hidden h-24 w-auto shrink-0 sm:block" />
       </section>
-
-      <QuickActions />
-
-      <div className="grid gap-6 lg:grid-cols-3">
-        {stats.recent_checkins.length > 0 ? (
-          <section aria-labelledby="recent-checkins" className="space-y-4 lg:col-span-2">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="recent-checkins" className="text-2xl text-slate-900">
-                Recent Check-ins
-              </h2>
-              <Link to="/checkin" className={buttonClass('secondary')}>
-                Add Today&apos;s Check-in
-              </Link>
-            </div>
-            <ul className="card divide-y divide-slate-100" data-testid="recent-checkins">
-              {stats.recent_checkins.map((checkin) => (
-                <li key={checkin.id} className="p-4">
-                  <CheckinRatings checkin={checkin} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <section
-          aria-labelledby="next-step"
-          className={`card flex h-fit items-start gap-4 p-6 ${stats.recent_checkins.length > 0 ? '' : 'lg:col-span-3'} ring-brand-200`}
-        >
-          <div className="min-w-0 flex-1">
-            <h2 id="next-step" className="font-sans text-sm font-semibold uppercase tracking-wide text-brand-700">
-              Your Next Step
-            </h2>
-            <p className="mt-2 text-lg font-bold text-slate-900">{step.title}</p>
-            <p className="mt-1 text-slate-700">{step.description}</p>
-            <Link to={step.to} className={buttonClass('primary', 'mt-4')}>
-              {step.action}
-            </Link>
-            <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-700">
-              Seeing your GP?{' '}
-              <Link to="/treatments" className="font-semibold text-brand-700 underline underline-offset-2">
-                My treatments
-              </Link>{' '}
-              keeps your HRT, medicines and any bleeding in one place, with a one-page report to take along.
-            </p>
-          </div>
-          <Illustration name="emptyCheckins" className="hidden h-24 w-auto shrink-0 sm:block" />
-        </section>
-      </div>
-    </>
+    </div>
   )
 }
