@@ -37,6 +37,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // browser too, for Remix's hot reload (React Refresh).
   define: { __BROWSER_PREACT__: JSON.stringify(command === 'build' && !isSsrBuild) },
   publicDir: false,
+  // Chunks under 3 kB are folded into others: each file is a request before a page runs, and on a
+  // phone's network the many tiny shared chunks cost more than the few kB they add (the progress page
+  // went from 43 files to 26; tests/api/page-weight.test.ts holds both counts).
+  build: isSsrBuild ? undefined : { rollupOptions: { output: { experimentalMinChunkSize: 3000 } } },
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   plugins: [
     command === 'build' && preactInTheBrowser(),

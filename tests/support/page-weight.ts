@@ -35,7 +35,8 @@ export function readManifest(): Manifest {
   return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1))
 }
 
-export function pageWeightKb(manifest: Manifest, id: string): number {
+/** The files a page makes the browser fetch: the entry, and each route's module and imports from the root down. */
+export function pageFiles(manifest: Manifest, id: string): Set<string> {
   const files = new Set([manifest.entry.module, ...manifest.entry.imports])
   let route: ManifestRoute | undefined = manifest.routes[id]
   while (route) {
@@ -43,8 +44,11 @@ export function pageWeightKb(manifest: Manifest, id: string): number {
     for (const file of route.imports ?? []) files.add(file)
     route = route.parentId ? manifest.routes[route.parentId] : undefined
   }
-  let bytes = 0
-  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
-  return bytes / 1024
+  return files
 }
 
+export function pageWeightKb(manifest: Manifest, id: string): number {
+  let bytes = 0
+  for (const file of pageFiles(manifest, id)) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
+  return bytes / 1024
+}
