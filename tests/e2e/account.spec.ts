@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 
 import { readZip } from '../support/zip'
-import { createCustomer, expect, signIn, test } from './fixtures'
+import { createCustomer, expect, openHydrated, signIn, test } from './fixtures'
 import { E2E } from './servers'
 
 /** Her data is hers (issue 18): /account in the browser. */
 test.describe('Your account', () => {
   test('is linked from the account menu and the mobile panel, and shows her details', async ({ page, customer }) => {
-    await page.goto('/dashboard')
+    await openHydrated(page, '/dashboard')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Your account' }).click()
     await expect(page).toHaveURL(/\/account$/)
@@ -17,7 +17,7 @@ test.describe('Your account', () => {
     await expect(page.getByText('You have not given any consent yet.')).toBeVisible()
 
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/dashboard')
+    await openHydrated(page, '/dashboard')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByTestId('nav-panel').getByRole('link', { name: 'Your account' }).click()
     await expect(page).toHaveURL(/\/account$/)

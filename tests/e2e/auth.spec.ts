@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { createCustomer, expect, signIn, test } from './fixtures'
+import { createCustomer, expect, openHydrated, signIn, test } from './fixtures'
 
 test.describe('Auth modal', () => {
   test('creates an account in the modal and lands on the dashboard', async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe('Session and redirects', () => {
   })
 
   test('logging out from the user menu ends the session', async ({ page, customer }) => {
-    await page.goto('/dashboard')
+    await openHydrated(page, '/dashboard')
     await page.getByRole('button', { name: 'Account menu' }).click()
     await expect(page.getByRole('menu')).toContainText(customer.email)
     await page.getByRole('menuitem', { name: 'Log out' }).click()
@@ -190,7 +190,7 @@ test.describe('Navigation bar', () => {
   })
 
   test('the avatar menu opens and moves with the keyboard, and Escape returns to the button', async ({ page, customer: _customer }) => {
-    await page.goto('/dashboard')
+    await openHydrated(page, '/dashboard')
     const button = page.getByRole('button', { name: 'Account menu' })
     await button.focus()
     await page.keyboard.press('ArrowDown')
@@ -232,7 +232,7 @@ test.describe('Navigation bar', () => {
     const customer = await createCustomer('Zoe Small')
     await signIn(page, customer)
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/dashboard')
+    await openHydrated(page, '/dashboard')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByTestId('nav-panel')
     await expect(panel).toBeVisible()

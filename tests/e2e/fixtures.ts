@@ -46,6 +46,17 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
   ])
 }
 
+/**
+ * Opens one of the app's pages and waits until it is hydrated (`data-hydrated`
+ * in root.tsx), for a test whose next step is a button only script can work:
+ * the dashboard hydrates once its streamed figures are in, and a tap before
+ * then does nothing (as it would for her on a slow phone).
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
 /** Staff change what only staff can (a tier, a notification) through Payload's REST API. */
 export async function staffRequest(path: string, method: string, body?: unknown): Promise<unknown> {
   const login = await fetch(`${E2E.appUrl}/cms-api/users/login`, {
