@@ -6,6 +6,7 @@ import { dateIn, timeIn } from '~/domain/time-zone'
 import { PNG_1X1 } from '../support/admin'
 import { api, newCustomer, type TestCustomer } from '../support/api'
 import { outboxFor, resetTokenIn, waitForOutbox } from '../support/mail'
+import { nowWithRoomInTheMinute } from '../support/minute'
 import { raw } from '../support/raw'
 import { STAFF, startServer, type RunningServer } from '../support/server'
 import { linksIn, startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp'
@@ -153,7 +154,7 @@ describe('daily check-in reminders, by real e-mail', () => {
       nudged = await customer('Maya Reed')
       checkedIn = await customer('Jo Banks')
       // Her time is this minute on her clock, so the scheduler's next run (each minute) finds it due.
-      const now = new Date()
+      const now = await nowWithRoomInTheMinute()
       const settings = { enabled: true, time: timeIn(now, ZONE), days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], time_zone: ZONE, channels: ['email'] }
       const today = dateIn(now, ZONE)
       const checkin = await call('/api/checkin/submit', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dateIn, timeIn } from '~/domain/time-zone'
 
 import { api, newCustomer } from '../support/api'
+import { nowWithRoomInTheMinute } from '../support/minute'
 import { startFakePushService, type FakePushService } from '../fakes/push-service'
 
 /**
@@ -115,7 +116,7 @@ describe('a daily check-in reminder by push', () => {
       expect((await subscribe(phone, her.token)).status).toBe(201)
       push.markGone(oldTablet.endpoint)
       // Her time is this minute on her clock, so the reminder job's next run (each minute) finds it due.
-      const now = new Date()
+      const now = await nowWithRoomInTheMinute()
       const settings = { enabled: true, time: timeIn(now, ZONE), days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], time_zone: ZONE, channels: ['push'] }
       expect((await api('/api/user/reminders', { method: 'PUT', body: settings, token: her.token })).status).toBe(200)
       expect(dateIn(now, ZONE)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
