@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Page } from '@playwright/test'
 
-import { createCustomer, expect, signIn, test } from './fixtures'
+import { createCustomer, expect, signIn, test, type Customer } from './fixtures'
 import { E2E } from './servers'
 
 /**
@@ -61,16 +61,21 @@ async function danglingIdReferences(page: Page): Promise<string[]> {
   })
 }
 
+/** A new customer with one check-in today, so the dashboard has figures to stream. */
+async function customerWithACheckin(name: string): Promise<Customer> {
+  const customer = await createCustomer(name)
+  const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ date: new Date().toISOString().slice(0, 10), energy_level: 6, sleep_quality: 6, stress_level: 4, mood: 7, journal_entry: '' }),
+  })
+  expect(checkin.ok).toBe(true)
+  return customer
+}
+
 test.describe('Hydration keeps the server’s page', () => {
   test('the dashboard with its streamed figures and the account page are adopted, not drawn again', async ({ page }) => {
-    const customer = await createCustomer('Hana Hydrate')
-    const today = new Date().toISOString().slice(0, 10)
-    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ date: today, energy_level: 6, sleep_quality: 6, stress_level: 4, mood: 7, journal_entry: '' }),
-    })
-    expect(checkin.ok).toBe(true)
+    const customer = await customerWithACheckin('Hana Hydrate')
     await page.goto('/')
     await signIn(page, customer)
     await keepParsedElements(page)
@@ -140,14 +145,7 @@ async function slowLatePartsProxy(delayMs: number): Promise<{ url: string; held:
 
 test.describe('A late part that arrives after the page’s script', () => {
   test('is hydrated once it is in place: the dashboard’s figures and sections appear once', async ({ page }) => {
-    const customer = await createCustomer('Sally Slowdb')
-    const today = new Date().toISOString().slice(0, 10)
-    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ date: today, energy_level: 5, sleep_quality: 7, stress_level: 3, mood: 6, journal_entry: '' }),
-    })
-    expect(checkin.ok).toBe(true)
+    const customer = await customerWithACheckin('Sally Slowdb')
     const proxy = await slowLatePartsProxy(2500)
     try {
       await page.goto('/')
