@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import type { Page } from '@playwright/test'
 
+import { dateIn } from '../../app/domain/time-zone'
 import { createCustomer, expect, signIn, test, type Customer } from './fixtures'
 import { E2E } from './servers'
 
@@ -61,21 +62,23 @@ async function danglingIdReferences(page: Page): Promise<string[]> {
   })
 }
 
-/** A new customer with one check-in today, so the dashboard has figures to stream. */
-async function customerWithACheckin(name: string): Promise<Customer> {
+/** A new customer with a check-in on each of her last days (London), newest first, with these moods. */
+async function customerWithCheckins(name: string, moods: number[]): Promise<Customer> {
   const customer = await createCustomer(name)
-  const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ date: new Date().toISOString().slice(0, 10), energy_level: 6, sleep_quality: 6, stress_level: 4, mood: 7, journal_entry: '' }),
-  })
-  expect(checkin.ok).toBe(true)
+  for (const [daysAgo, mood] of moods.entries()) {
+    const checkin = await fetch(`${E2E.appUrl}/api/checkin/submit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customer.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ date: dateIn(new Date(Date.now() - daysAgo * 86_400_000), 'Europe/London'), energy_level: 6, sleep_quality: 6, stress_level: 4, mood, journal_entry: '' }),
+    })
+    expect(checkin.ok).toBe(true)
+  }
   return customer
 }
 
 test.describe('Hydration keeps the server’s page', () => {
   test('the dashboard with its streamed figures and the account page are adopted, not drawn again', async ({ page }) => {
-    const customer = await customerWithACheckin('Hana Hydrate')
+    const customer = await customerWithCheckins('Hana Hydrate', [7])
     await page.goto('/')
     await signIn(page, customer)
     await keepParsedElements(page)
@@ -144,8 +147,9 @@ async function slowLatePartsProxy(delayMs: number): Promise<{ url: string; held:
 }
 
 test.describe('A late part that arrives after the page’s script', () => {
-  test('is hydrated once it is in place: the dashboard’s figures and sections appear once', async ({ page }) => {
-    const customer = await customerWithACheckin('Sally Slowdb')
+  test('is hydrated once it is in place: the dashboard’s figures, sections and support card appear once', async ({ page }) => {
+    // Her mood very low three days running: the support card streams in too (hazard H-01).
+    const customer = await customerWithCheckins('Sally Slowdb', [2, 2, 2])
     const proxy = await slowLatePartsProxy(2500)
     try {
       await page.goto('/')
@@ -156,7 +160,9 @@ test.describe('A late part that arrives after the page’s script', () => {
       await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible()
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
       expect(proxy.held()).toBeGreaterThan(0)
-      await expect(page.getByTestId('total-checkins')).toHaveText('1')
+      await expect(page.getByTestId('total-checkins')).toHaveText('3')
+      await expect(page.getByTestId('support-card')).toHaveCount(1)
+      await expect(page.getByTestId('support-card')).toBeVisible()
       await expect(page.getByTestId('streak')).toHaveCount(1)
       await expect(page.getByRole('heading', { name: 'Quick Actions' })).toHaveCount(1)
       await expect(page.getByRole('heading', { name: 'Recent Check-ins' })).toHaveCount(1)
