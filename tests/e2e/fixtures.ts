@@ -47,14 +47,19 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
 }
 
 /**
- * Opens one of the app's pages and waits until it is hydrated (`data-hydrated`
- * in root.tsx), for a test whose next step is a button only script can work:
- * the dashboard hydrates once its streamed figures are in, and a tap before
- * then does nothing (as it would for her on a slow phone).
+ * Waits until the page is hydrated (`data-hydrated` in root.tsx), for a test
+ * whose next step is a button only script can work: a page hydrates once its
+ * whole document (the dashboard's streamed figures too) is in, and a tap
+ * before then does nothing (as it would for her on a slow phone).
  */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Opens one of the app's pages and waits until it is hydrated. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
 }
 
 /** Staff change what only staff can (a tier, a notification) through Payload's REST API. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 
 import { pdfPageTexts } from '../support/pdf-text'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 const DAY = 86_400_000
 /** The day `days` ago in Europe/London, as a date input takes it. */
@@ -21,6 +21,7 @@ test.describe('My treatments', () => {
     await page.getByRole('link', { name: 'My treatments' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'My treatments' })).toBeVisible()
     await expect(page.getByText('Nothing here yet')).toBeVisible()
+    await hydrated(page)
 
     // Add: the suggestion fills in the kind and the route.
     await page.getByRole('button', { name: 'Add a treatment' }).first().click()
