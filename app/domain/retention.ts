@@ -18,6 +18,8 @@ export const RETENTION_DAYS = {
   rateLimitWindows: 1,
   /** The marks that make scheduled work run once across processes, after the work. */
   jobClaims: 30,
+  /** Marks that let one change at a time through across processes, left behind by a process stopped while holding one, after they expire. */
+  leases: 1,
   /** The staff audit log (who opened which customer's records), kept for accountability. */
   staffAuditLog: 2 * 365,
 } as const
