@@ -16,10 +16,8 @@ export const RETENTION_DAYS = {
   outboxMessages: 30,
   /** Counters of the limits on abuse (sign-in attempts and the like, keys stored as digests), after their window ends. */
   rateLimitWindows: 1,
-  /** The marks that make scheduled work run once across processes, after the work. */
+  /** The marks that make scheduled work run once across processes, after the work (and leases a stopped process left, after they expire). */
   jobClaims: 30,
-  /** Marks that let one change at a time through across processes, left behind by a process stopped while holding one, after they expire. */
-  leases: 1,
   /** The staff audit log (who opened which customer's records), kept for accountability. */
   staffAuditLog: 2 * 365,
 } as const

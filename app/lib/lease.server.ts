@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
@@ -26,7 +26,7 @@ interface LeaseOptions {
 }
 
 /**
- * Runs `work` while this process holds the database lease on `key`: a row in
+ * Runs `work` while this process holds the database lease on `name`: a row in
  * `leases` whose key is unique, so of every process sharing the database one
  * at a time gets in (the others' inserts are refused and they wait, then
  * retry). The owner deletes its own row when `work` ends, success or
@@ -34,7 +34,9 @@ interface LeaseOptions {
  * The row is written outside any transaction, so the other processes see it
  * at once. Throws 503 when the key stays held for `waitMs`.
  */
-export async function withLease<T>(payload: Payload, key: string, work: () => Promise<T>, options: LeaseOptions = {}): Promise<T> {
+export async function withLease<T>(payload: Payload, name: string, work: () => Promise<T>, options: LeaseOptions = {}): Promise<T> {
+  // Stored as a digest: a lease a stopped process left behind holds nothing about anyone.
+  const key = leaseKey(name)
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS
   const deadline = Date.now() + (options.waitMs ?? LEASE_WAIT_MS)
   const owner = `${process.pid}:${randomUUID()}`
@@ -70,9 +72,14 @@ export async function withLease<T>(payload: Payload, key: string, work: () => Pr
       await payload.db.deleteMany({ collection: 'leases', where: { and: [{ key: { equals: key } }, { owner: { equals: owner } }] } })
     } catch (error) {
       // Not released: it expires after ttlMs and is taken over then.
-      payload.logger.error({ err: error, msg: `Lease ${key.split(':')[0]} not released` })
+      payload.logger.error({ err: error, msg: `Lease ${name.split(':')[0]} not released` })
     }
   }
+}
+
+/** What the `leases` row stores for a lease's name (which names a customer or an item): its SHA-256. */
+export function leaseKey(name: string): string {
+  return createHash('sha256').update(name).digest('hex')
 }
 
 /**

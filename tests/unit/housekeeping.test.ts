@@ -74,7 +74,7 @@ describe('housekeeping', () => {
     const oldClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-old', claimed_at: daysAgo(31) } })
     const newClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-new', claimed_at: daysAgo(1) } })
     // A lease left by a process killed while holding it, and one held right now.
-    const leftLease = await payload.db.create({ collection: 'leases', data: { key: 'checkins:left', owner: 'killed', expires_at: daysAgo(2) } })
+    const leftLease = await payload.db.create({ collection: 'leases', data: { key: 'checkins:left', owner: 'killed', expires_at: daysAgo(31) } })
     const heldLease = await payload.db.create({ collection: 'leases', data: { key: 'checkins:held', owner: 'alive', expires_at: daysAgo(-1) } })
 
     const reset = (expires: string, n: number) => payload.db.create({ collection: 'password-resets', data: { token_hash: `hk-reset-${n}`, customer: owner, expires_at: expires } })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { AppError } from '../../app/lib/errors'
-import { leaseRetryDelay, oneAtATimeEverywhere, withLease } from '../../app/lib/lease.server'
+import { leaseKey, leaseRetryDelay, oneAtATimeEverywhere, withLease } from '../../app/lib/lease.server'
 
 interface Row {
   id: string
@@ -82,14 +82,14 @@ describe('withLease (one at a time across processes sharing the database)', () =
 
   it('takes over a lease whose owner died (past its expiry)', async () => {
     const { payload, rows } = leasesTable()
-    rows.set('dead', { id: 'dead', key: 'k', owner: 'killed-process', expires_at: new Date(Date.now() - 1000).toISOString() })
+    rows.set('dead', { id: 'dead', key: leaseKey('k'), owner: 'killed-process', expires_at: new Date(Date.now() - 1000).toISOString() })
     await expect(withLease(payload, 'k', async () => 'mine', { waitMs: 200 })).resolves.toBe('mine')
     expect(rows.size).toBe(0)
   })
 
   it('answers 503 when a live lease is held longer than the wait', async () => {
     const { payload, rows } = leasesTable()
-    rows.set('live', { id: 'live', key: 'k', owner: 'other-process', expires_at: new Date(Date.now() + 60_000).toISOString() })
+    rows.set('live', { id: 'live', key: leaseKey('k'), owner: 'other-process', expires_at: new Date(Date.now() + 60_000).toISOString() })
     const attempt = withLease(payload, 'k', async () => 'never', { waitMs: 50 })
     await expect(attempt).rejects.toBeInstanceOf(AppError)
     await expect(withLease(payload, 'k', async () => 'never', { waitMs: 50 })).rejects.toMatchObject({ code: 'unavailable' })
@@ -101,6 +101,14 @@ describe('withLease (one at a time across processes sharing the database)', () =
     const total = counter()
     await Promise.all(Array.from({ length: 10 }, () => oneAtATimeEverywhere(payload, 'total:2', () => total.add())))
     expect(total.value).toBe(10)
+  })
+
+  it('stores only a digest of the name, which names a customer', async () => {
+    const { payload, rows } = leasesTable()
+    await withLease(payload, 'checkins:customer-42', async () => {
+      expect([...rows.values()].map((row) => row.key)).toEqual([leaseKey('checkins:customer-42')])
+      expect(JSON.stringify([...rows.values()])).not.toContain('customer-42')
+    })
   })
 
   it('waits between tries from 5 ms doubling to 100 ms, with jitter', () => {

@@ -82,7 +82,6 @@ const RETENTION_WORDS: Record<RetentionKind, (period: string) => string> = {
   outboxMessages: (p) => `Copies of the e-mails we send you, in our outbox: deleted after ${p}.`,
   rateLimitWindows: (p) => `Counters behind the limits on repeated sign-in attempts and similar misuse (e-mail addresses in them kept only as scrambled digests): deleted ${p} after their window ends.`,
   jobClaims: (p) => `Marks that stop scheduled work, such as reminders, from running twice; they hold nothing about you: deleted after ${p}.`,
-  leases: (p) => `Marks that let one change at a time through (such as your check-in totals) when the service runs on several machines; each lasts a moment, one left by a machine that stopped is deleted after ${p}.`,
   staffAuditLog: (p) => `The log of wellness staff opening your records: deleted after ${p}, or with your account.`,
 }
 

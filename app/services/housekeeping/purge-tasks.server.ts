@@ -86,7 +86,7 @@ export const PURGE_TASKS: readonly PurgeTask[] = [
   {
     // Released at once when the change ends; these were left by a process stopped while holding them.
     name: 'expired leases',
-    kind: 'leases',
+    kind: 'jobClaims',
     collection: 'leases',
     ended: (cutoff) => ({ expires_at: { less_than: cutoff } }),
     sort: 'expires_at',
