@@ -26,10 +26,11 @@ function parseYaml(text: string): unknown {
   return document.toJS()
 }
 
+// Compiled once: compiling the specification's schema is the slow part.
+const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false, validateFormats: false }).compile(SCHEMA)
+
 /** The Compose Specification's own verdict on a parsed file: a list of problems, empty when it conforms. */
 function composeSchemaProblems(compose: unknown): string[] {
-  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, validateFormats: false })
-  const validate = ajv.compile(SCHEMA)
   if (validate(compose)) return []
   return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
 }
