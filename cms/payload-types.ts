@@ -96,6 +96,7 @@ export interface Config {
     'library-rating-totals': LibraryRatingTotal;
     'rate-limits': RateLimit;
     'job-claims': JobClaim;
+    leases: Lease;
     'password-resets': PasswordReset;
     'reminder-settings': ReminderSetting;
     'push-subscriptions': PushSubscription;
@@ -142,6 +143,7 @@ export interface Config {
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'job-claims': JobClaimsSelect<false> | JobClaimsSelect<true>;
+    leases: LeasesSelect<false> | LeasesSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'reminder-settings': ReminderSettingsSelect<false> | ReminderSettingsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
@@ -949,6 +951,16 @@ export interface JobClaim {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases".
+ */
+export interface Lease {
+  id: string;
+  key: string;
+  owner: string;
+  expires_at: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "password-resets".
  */
 export interface PasswordReset {
@@ -1336,6 +1348,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-claims';
         value: string | JobClaim;
+      } | null)
+    | ({
+        relationTo: 'leases';
+        value: string | Lease;
       } | null)
     | ({
         relationTo: 'password-resets';
@@ -1899,6 +1915,15 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface JobClaimsSelect<T extends boolean = true> {
   key?: T;
   claimed_at?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases_select".
+ */
+export interface LeasesSelect<T extends boolean = true> {
+  key?: T;
+  owner?: T;
+  expires_at?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

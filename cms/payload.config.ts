@@ -18,6 +18,7 @@ import { ConsentRecords } from './collections/ConsentRecords'
 import { Customers } from './collections/Customers'
 import { Distributions } from './collections/Distributions'
 import { JobClaims } from './collections/JobClaims'
+import { Leases } from './collections/Leases'
 import { FoodLogs } from './collections/FoodLogs'
 import { FoodPreferences } from './collections/FoodPreferences'
 import { LibraryFiles } from './collections/LibraryFiles'
@@ -138,6 +139,7 @@ export default buildConfig({
     LibraryRatingTotals,
     RateLimits,
     JobClaims,
+    Leases,
     PasswordResets,
     ReminderSettings,
     PushSubscriptions,

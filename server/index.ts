@@ -55,11 +55,23 @@ if (!storage.ok) {
 // Exactly one process runs the scheduled job queue (JOBS_AUTORUN, default on).
 const payload = await getPayload({ config, cron: settings.JOBS_AUTORUN })
 
+type AdminState = 'starting' | 'ready' | 'down'
+const ADMIN_DOWN_DETAIL = 'The staff portal is unavailable just now. The customer site is not affected.'
+const ADMIN_DOWN_PAGE = `Staff portal unavailable (503)\n\n${ADMIN_DOWN_DETAIL} It has been logged; please try again in a few minutes.\n`
+
 // The admin (Next) gets ready in the background once the server listens
 // (decision 0026): customers are served as soon as Payload and the Remix build
 // are, and a staff request that comes first waits for it. ADMIN_DEV=true
 // (`npm run dev:admin`): Next compiles the admin on request and reloads it on change.
-const admin = { state: 'starting' as 'starting' | 'ready', handler: undefined as Promise<express.RequestHandler> | undefined }
+// The customer site outlives the admin: if Next cannot start, or a request
+// to it throws, /admin answers a plain 503 page, the API and the customer
+// pages keep serving, and /api/health/ready says `admin: 'down'` (decision 0028).
+const admin = { state: 'starting' as AdminState, handler: undefined as Promise<express.RequestHandler> | undefined }
+const adminDown: express.RequestHandler = (req, res) => {
+  res.status(503).set('Retry-After', '60')
+  if (req.path.startsWith('/cms-api')) res.json({ detail: ADMIN_DOWN_DETAIL })
+  else res.type('text/plain; charset=utf-8').send(ADMIN_DOWN_PAGE)
+}
 function startAdmin(): Promise<express.RequestHandler> {
   const startedAt = Date.now()
   return import('next')
@@ -69,12 +81,18 @@ function startAdmin(): Promise<express.RequestHandler> {
       admin.state = 'ready'
       log.info(`The admin is ready (${Date.now() - startedAt} ms)`)
       const handle = nextApp.getRequestHandler()
-      return (req: express.Request, res: express.Response) => void handle(req, res)
+      return (req: express.Request, res: express.Response) => {
+        handle(req, res).catch((error: unknown) => {
+          log.error({ err: error }, 'The admin (Next) failed a request')
+          if (!res.headersSent) adminDown(req, res, () => undefined)
+        })
+      }
     })
-    .catch((error: unknown) => {
-      // A server whose admin cannot start is broken: stop, so it is restarted and seen.
-      log.fatal({ err: error }, 'The admin (Next) could not start')
-      process.exit(1)
+    .catch((error: unknown): express.RequestHandler => {
+      // The staff portal is down; the customer site is not. Readiness reports it, so it is seen and restarted.
+      admin.state = 'down'
+      log.error({ err: error }, 'The admin (Next) could not start: /admin answers 503, the customer site keeps serving')
+      return adminDown
     })
 }
 

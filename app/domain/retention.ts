@@ -16,7 +16,7 @@ export const RETENTION_DAYS = {
   outboxMessages: 30,
   /** Counters of the limits on abuse (sign-in attempts and the like, keys stored as digests), after their window ends. */
   rateLimitWindows: 1,
-  /** The marks that make scheduled work run once across processes, after the work. */
+  /** The marks that make scheduled work run once across processes, after the work (and leases a stopped process left, after they expire). */
   jobClaims: 30,
   /** The staff audit log (who opened which customer's records), kept for accountability. */
   staffAuditLog: 2 * 365,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { runHousekeeping, type HousekeepingReport } from '../services/housekeeping/run-housekeeping.server'
-import { claimOnce } from '../services/jobs/claim-once.server'
+import { claimOnce } from '../lib/claim-once.server'
 import { HOUSEKEEPING_TASK } from './queues'
 
 /**

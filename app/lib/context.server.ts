@@ -17,7 +17,7 @@ export interface AppContext {
 export interface RequestContext extends LimitContext {
   cspNonce: string
   /** Whether this process's admin (Next) is ready yet: it starts after the customer site (decision 0026). */
-  adminState: 'starting' | 'ready'
+  adminState: 'starting' | 'ready' | 'down'
 }
 
 declare module '@remix-run/server-runtime' {

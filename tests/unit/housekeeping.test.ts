@@ -11,7 +11,7 @@ import { createRateLimiter } from '~/lib/rate-limit.server'
 import { DatabaseRateLimitStore } from '~/lib/rate-limit-store.server'
 import { PURGE_TASKS } from '~/services/housekeeping/purge-tasks.server'
 import { runHousekeeping } from '~/services/housekeeping/run-housekeeping.server'
-import { claimOnce } from '~/services/jobs/claim-once.server'
+import { claimOnce } from '~/lib/claim-once.server'
 
 import { localPayload } from '../support/local-payload'
 
@@ -41,7 +41,7 @@ async function customer(): Promise<string> {
   return String(doc.id)
 }
 
-async function ids(collection: 'sessions' | 'auth-codes' | 'payload-jobs' | 'rate-limits' | 'job-claims' | 'password-resets' | 'outbox' | 'audit-log'): Promise<string[]> {
+async function ids(collection: 'sessions' | 'auth-codes' | 'payload-jobs' | 'rate-limits' | 'job-claims' | 'leases' | 'password-resets' | 'outbox' | 'audit-log'): Promise<string[]> {
   const { docs } = await payload.find({ collection, overrideAccess: true, limit: 1000, pagination: false, depth: 0, select: {} })
   return docs.map((doc) => String(doc.id)).sort()
 }
@@ -73,6 +73,9 @@ describe('housekeeping', () => {
     const liveWindow = await payload.db.create({ collection: 'rate-limits', data: { key: 'hk-live', count: 3, reset_at: new Date(NOW.getTime() + 60_000).toISOString() } })
     const oldClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-old', claimed_at: daysAgo(31) } })
     const newClaim = await payload.db.create({ collection: 'job-claims', data: { key: 'hk-new', claimed_at: daysAgo(1) } })
+    // A lease left by a process killed while holding it, and one held right now.
+    const leftLease = await payload.db.create({ collection: 'leases', data: { key: 'checkins:left', owner: 'killed', expires_at: daysAgo(31) } })
+    const heldLease = await payload.db.create({ collection: 'leases', data: { key: 'checkins:held', owner: 'alive', expires_at: daysAgo(-1) } })
 
     const reset = (expires: string, n: number) => payload.db.create({ collection: 'password-resets', data: { token_hash: `hk-reset-${n}`, customer: owner, expires_at: expires } })
     const endedReset = await reset(daysAgo(2), 1)
@@ -97,6 +100,7 @@ describe('housekeeping', () => {
       'finished jobs': 2,
       'rate-limit windows': 1,
       'job claims': 1,
+      'expired leases': 1,
     })
     expect(await ids('password-resets')).toContain(String(liveReset.id))
     expect(await ids('password-resets')).not.toContain(String(endedReset.id))
@@ -117,6 +121,8 @@ describe('housekeeping', () => {
     expect(await ids('rate-limits')).not.toContain(String(endedWindow.id))
     expect(await ids('job-claims')).toContain(String(newClaim.id))
     expect(await ids('job-claims')).not.toContain(String(oldClaim.id))
+    expect(await ids('leases')).toEqual([String(heldLease.id)])
+    expect(await ids('leases')).not.toContain(String(leftLease.id))
 
     // A job's log lines go with it.
     const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })

@@ -9,7 +9,9 @@ import { checkReadiness } from '~/services/health/readiness.server'
  * jobs, admin }` only when the database answers a query; 503 with what failed
  * otherwise. The Docker image's and compose's health checks call it. `admin`
  * is 'starting' for the second or so after start while the staff portal gets
- * ready (customers are already served; a staff request waits), then 'ready'.
+ * ready (customers are already served; a staff request waits), then 'ready';
+ * 'down' when it could not start: the customer site's readiness does not
+ * depend on it (still 200), and /admin answers 503.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const readiness = await checkReadiness(context.payload, context.env.JOBS_AUTORUN)

@@ -2,7 +2,7 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { CheckinInput } from '../../domain/checkins/schemas'
 import type { CheckinChange } from '../../domain/checkins/stats'
-import { withKeyLock } from '../../lib/customer-lock.server'
+import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import { atomically } from '../../lib/transaction.server'
 import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
 import { keepFiguresAfter, storeCheckinFigures } from './figures.server'
@@ -12,16 +12,17 @@ import { toPublicCheckin, type PublicCheckin } from './public'
  * Creates the check-in for that day, or updates the one already there, and
  * keeps her figures (count, run, version) in the same transaction, so the
  * first read after any number of writes shows exact figures. Her submits
- * take turns in this process; the unique (customer, date) index decides a
- * race with another server: the losing create is tried once more as an
- * update of the winner, so concurrent submits leave one record.
+ * take turns in every process on the database (a lease on her figures,
+ * decision 0028); the unique (customer, date) index is the last guard: a
+ * losing create is tried once more as an update of the winner, so concurrent
+ * submits leave one record.
  */
 export async function submitCheckin(
   payload: Payload,
   customerId: string,
   input: CheckinInput,
 ): Promise<{ checkin: PublicCheckin; created: boolean }> {
-  const attempt = () => withKeyLock(`checkins:${customerId}`, () => writeOnce(payload, customerId, input))
+  const attempt = () => oneAtATimeEverywhere(payload, `checkins:${customerId}`, () => writeOnce(payload, customerId, input))
   try {
     return await attempt()
   } catch (error) {

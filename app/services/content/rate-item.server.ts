@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '../../../cms/payload-types'
 import { isLocked, lockedDetail, ratingSummary } from '../../domain/content/library'
-import { withKeyLock } from '../../lib/customer-lock.server'
 import { forbidden } from '../../lib/errors'
+import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import { createOwn, deleteOwn, findOneOwn, findOwn, updateOwn } from '../own-records.server'
 import { findPublishedItem } from './reader.server'
 
@@ -59,11 +59,12 @@ const RATINGS_REMOVED_PER_BATCH = 100
 /**
  * The item's running total (bookkeeping no customer or editor writes: the
  * collection refuses writes through its access rules, so this one does not
- * ask). Changes to one item's total run one at a time, so two customers rating
- * at once both count.
+ * ask). Changes to one item's total run one at a time in every process on
+ * the database (a lease, decision 0028), so two customers rating at once
+ * through two servers both count.
  */
 function addToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {
-  return withKeyLock(`library-rating-total:${itemId}`, () => applyToTotal(payload, itemId, change))
+  return oneAtATimeEverywhere(payload, `library-rating-total:${itemId}`, () => applyToTotal(payload, itemId, change))
 }
 
 async function applyToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {

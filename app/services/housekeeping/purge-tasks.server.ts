@@ -83,4 +83,12 @@ export const PURGE_TASKS: readonly PurgeTask[] = [
     ended: (cutoff) => ({ claimed_at: { less_than: cutoff } }),
     sort: 'claimed_at',
   },
+  {
+    // Released at once when the change ends; these were left by a process stopped while holding them.
+    name: 'expired leases',
+    kind: 'jobClaims',
+    collection: 'leases',
+    ended: (cutoff) => ({ expires_at: { less_than: cutoff } }),
+    sort: 'expires_at',
+  },
 ]

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { PASSWORD_RESET_EMAILS_PER_HOUR, PASSWORD_RESET_TTL_MINUTES } from '../../domain/constants'
 import { passwordResetMail } from '../../domain/mail/messages'
 import { issueStoredToken } from '../../lib/crypto.server'
-import { withKeyLock } from '../../lib/customer-lock.server'
 import type { Env } from '../../lib/env.server'
+import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import { sendMail } from '../../lib/mail.server'
 import { findCustomerByEmail } from '../customers.server'
 
@@ -23,7 +23,7 @@ export type ResetRequestOutcome = 'sent' | 'no_account' | 'capped'
 export async function requestPasswordReset(payload: Payload, settings: Env, email: string, now = new Date()): Promise<ResetRequestOutcome> {
   const customer = await findCustomerByEmail(payload, email)
   if (!customer) return 'no_account'
-  return withKeyLock(`password-reset:${customer.id}`, async () => {
+  return oneAtATimeEverywhere(payload, `password-reset:${customer.id}`, async () => {
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString()
     const { totalDocs: lastHour } = await payload.count({
       collection: 'password-resets',

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { Customer } from '../../../cms/payload-types'
 import { PASSWORD_RESET_MESSAGES, type PasswordResetConfirmInput } from '../../domain/auth/schemas'
 import { hashToken, isExpired, storedTokenWhere } from '../../lib/crypto.server'
-import { withKeyLock } from '../../lib/customer-lock.server'
 import { badRequest } from '../../lib/errors'
+import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import { revokeAllSessions } from '../../lib/session.server'
 import { atomically, type Transaction } from '../../lib/transaction.server'
 import { endLiveResetLinks } from './request-password-reset.server'
@@ -45,7 +45,7 @@ export async function isResetLinkLive(payload: Payload, token: string, now = new
  */
 export async function resetPassword(payload: Payload, input: PasswordResetConfirmInput, now = new Date()): Promise<Customer> {
   let claimedId: string | null = null
-  return withKeyLock(`reset-link:${hashToken(input.token)}`, () =>
+  return oneAtATimeEverywhere(payload, `reset-link:${hashToken(input.token)}`, () =>
     atomically(
       payload,
       async (req) => {

@@ -9,12 +9,12 @@ import type { AssessmentRecord } from '../../domain/questionnaire/records'
 import { canRetake } from '../../domain/questionnaire/retake'
 import { answersSchema, ENVELOPE_KEYS, submissionEnvelopeSchema } from '../../domain/questionnaire/schemas'
 import { badRequest, conflict, forbidden } from '../../lib/errors'
+import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import type { Transaction } from '../../lib/transaction.server'
 import { recordConsent } from '../account/consents.server'
 import { updateCustomer } from '../customers.server'
 import { createOwn, findOneOwn } from '../own-records.server'
 import { toAssessmentRecord } from './list-assessments.server'
-import { withKeyLock } from '../../lib/customer-lock.server'
 
 /** The schemas' messages already name the question, so the first one is the detail as it is. */
 function parse<T>(schema: ZodType<T>, value: unknown): T {
@@ -32,10 +32,11 @@ async function latestComprehensiveAt(payload: Payload, customerId: string, req?:
   return latest?.completed_at ?? null
 }
 
-// One submission per customer at a time in this process, so two quick
-// submits cannot both pass the retake rule or both become the baseline.
-function oneAtATime<T>(customerId: string, work: () => Promise<T>): Promise<T> {
-  return withKeyLock(`assessment:${customerId}`, work)
+// One submission per customer at a time in every process on the database (a
+// lease, decision 0028), so two quick submits through two servers cannot both
+// pass the retake rule or both become the baseline.
+function oneAtATime<T>(payload: Payload, customerId: string, work: () => Promise<T>): Promise<T> {
+  return oneAtATimeEverywhere(payload, `assessment:${customerId}`, work)
 }
 
 /**
@@ -84,7 +85,7 @@ export async function submitAssessment(
 ): Promise<AssessmentRecord> {
   const { definition, version, responses } = checkSubmission(body, customerId)
 
-  return oneAtATime(customerId, async () => {
+  return oneAtATime(payload, customerId, async () => {
     const comprehensive = definition.assessment_type === COMPREHENSIVE
     const latest = comprehensive ? await latestComprehensiveAt(payload, customerId, req) : null
     if (comprehensive && !canRetake(latest, now)) throw conflict(SUBMISSION_MESSAGES.retakeTooEarly)

@@ -11,6 +11,7 @@ import type { ReminderChannel, ReminderSettings } from '../../domain/reminders/s
 import type { Env } from '../../lib/env.server'
 import { sendMail } from '../../lib/mail.server'
 import { findCustomersFields } from '../customers.server'
+import { claimOnce } from '../../lib/claim-once.server'
 import { unsubscribeUrl } from '../mail/unsubscribe.server'
 import { pushToCustomer } from '../push/push-subscriptions.server'
 import { findOwnedForSystem, ownerOf, updateAllOwn } from '../own-records.server'
@@ -22,8 +23,9 @@ import { toSettings } from './reminder-settings.server'
  * `now` through the (enabled, next_due_at) index a batch at a time; for each
  * decides (domain/reminders/schedule.ts: within two minutes of her time, one
  * a day, none once she has checked in that day), moves her settings on to
- * her next reminder — a write that only succeeds if no one else moved them
- * first, so a reminder is claimed once — and then sends the batch's
+ * her next reminder — a reminder to send is first claimed by a unique key in
+ * `job-claims`, so with two processes running the queue it is sent once —
+ * and then sends the batch's
  * reminders a few at a time, giving other requests a turn between batches.
  */
 type Recipient = { id: string; name: string; email: string; checkin_run_length?: number | null; checkin_run_latest?: string | null }
@@ -111,6 +113,8 @@ export async function sendDueReminders(payload: Payload, settings: Env, now = ne
     for (const item of planned) {
       const next = nextReminder(item.settings, now, item.due.on)
       const sending = item.decision === 'send'
+      // A reminder to send is claimed in the database first (a unique key), so a second process running the queue stands aside.
+      if (sending && !(await claimOnce(payload, `reminder:${item.record.id}:${item.due.on}`, now))) continue
       const moved = await updateAllOwn(
         payload,
         item.owner,

@@ -6,7 +6,7 @@ import { nobody } from '../../access/nobody'
  * One row per piece of scheduled work done (`housekeeping:2026-11-21`, a job's
  * id): the unique key makes a second process that picked up the same work
  * stand aside, so it runs exactly once however many processes run jobs
- * (app/services/jobs/claim-once.server.ts).
+ * (app/lib/claim-once.server.ts).
  */
 export const JobClaims: CollectionConfig = {
   slug: 'job-claims',
