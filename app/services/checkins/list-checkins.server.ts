@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Checkin } from '../../../cms/payload-types'
+import type { Checkin } from '../../../types/payload-types'
 import { addDays } from '../../domain/checkins'
 import { STATS_WINDOW_DAYS } from '../../domain/constants'
 import { shared } from '../../lib/process-state.server'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { isLocked, lockedDetail, ratingSummary } from '../../domain/content/library'
 import { withKeyLock } from '../../lib/customer-lock.server'
 import { forbidden } from '../../lib/errors'
