@@ -7,19 +7,22 @@ import local from './eslint/no-import-cycle.js'
 /**
  * One direction of imports (docs/ARCHITECTURE.md "Layers"): routes → services
  * → domain, services → lib; jobs → services; cms/ may import app/, app/ takes
- * only types from cms/payload-types. Each layer lists what it may not import.
+ * nothing from cms/ (the generated Payload types live in types/, which both
+ * import, types only). Each layer lists what it may not import.
  */
 const cmsValues = {
-  group: ['**/cms/**', '!**/cms/payload-types', '@payload-config'],
-  message: 'app/ imports nothing from cms/ but types from cms/payload-types (cms/ may import app/, not the reverse).',
+  group: ['**/cms/**', '@payload-config'],
+  message: 'app/ imports nothing from cms/ (cms/ may import app/, not the reverse); Payload\'s generated types are in types/payload-types.',
 }
-const cmsTypes = { group: ['**/cms/payload-types'], allowTypeImports: true, message: 'Import only types from cms/payload-types.' }
+const cmsTypes = { group: ['**/types/payload-types'], allowTypeImports: true, message: 'Import only types from types/payload-types.' }
 const routes = { group: ['~/routes/**', '**/routes/**', '~/root', '**/root'], message: 'Only routes import routes.' }
+/** Root data reaches a component through a prop (or a hook in app/lib), never by importing the root route. */
+const root = { group: ['~/root', '**/root'], message: 'Components do not import ~/root: take what they need from the route as a prop.' }
 const services = { group: ['~/services/**', '**/services/**'], message: 'Services are called by routes and jobs only.' }
 const components = { group: ['~/components/**', '**/components/**'], message: 'Components are used by routes and components only.' }
-const jobHandlers = {
-  group: ['~/jobs/**', '**/jobs/**', '!**/jobs/queues', '!**/jobs/run.server'],
-  message: 'Job handlers are loaded by cms/jobs task configs; services queue work through app/jobs/run.server.',
+const jobsFromServices = {
+  group: ['~/jobs/**', '**/jobs/**'],
+  message: 'Services do not import app/jobs: they queue work through their port, app/services/work/work-queue.server.ts.',
 }
 const jobs = { group: ['~/jobs/**', '**/jobs/**'], message: 'Only services and job handlers queue jobs.' }
 const serverOnly = { group: ['**/*.server'], message: 'Domain rules are pure and browser-safe: no *.server modules.' }
@@ -42,7 +45,7 @@ export default tseslint.config(
 
       'cms/.next/',
       'cms/next-env.d.ts',
-      'cms/payload-types.ts',
+      'types/payload-types.ts',
       'cms/migrations/',
       'cms/app/(payload)/admin/importMap.js',
       '.cache/',
@@ -108,13 +111,13 @@ export default tseslint.config(
   {
     // A report renders what it is given; it does not query.
     files: ['app/reports/**'],
-    rules: layer(routes, services, jobs, { group: ['~/lib/**', '**/lib/**'], message: 'Reports render what they are given: no services, lib or jobs.' }),
+    rules: layer(routes, services, jobs, components, { group: ['~/lib/**', '**/lib/**'], message: 'Reports render what they are given: no services, lib or jobs.' }),
   },
   { files: ['app/routes/**', 'app/root.tsx'], rules: layer(jobs) },
-  { files: ['app/services/**'], rules: layer(routes, components, jobHandlers) },
+  { files: ['app/services/**'], rules: layer(routes, components, jobsFromServices) },
   { files: ['app/jobs/**'], rules: layer(routes, components) },
   { files: ['app/lib/**'], rules: layer(routes, components, services, jobs) },
-  { files: ['app/components/**'], rules: layer(services, jobs, { ...serverOnly, message: 'Components run in the browser: no *.server modules.', allowTypeImports: true }) },
+  { files: ['app/components/**'], rules: layer(root, services, jobs, { ...serverOnly, message: 'Components run in the browser: no *.server modules.', allowTypeImports: true }) },
   { files: ['app/domain/**'], rules: layer(routes, components, services, jobs, serverOnly, { group: ['~/lib/**', '**/lib/**'], message: 'Domain rules import only other domain modules.' }) },
   {
     files: ['**/*.{js,mjs}'],

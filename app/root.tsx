@@ -91,21 +91,12 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>('root')!
 }
 
-/**
- * The page's <html>. In the built browser bundle the renderer is Preact
- * (decision 0027), which takes `document` as its <html> element: there the
- * page starts at <head> and <body>.
- */
-function DocumentElement({ children }: { children: React.ReactNode }) {
-  return typeof __BROWSER_PREACT__ !== 'undefined' && __BROWSER_PREACT__ ? <>{children}</> : <html lang="en-GB">{children}</html>
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The Content-Security-Policy nonce (app/entry.server.tsx) for the inline script and style below.
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
-    <DocumentElement>
+    <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -130,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </DocumentElement>
+    </html>
   )
 }
 

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks'
 
 import autocannon from 'autocannon'
 
-import { CUSTOMER_PAGE_ROUTE, pageWeightKb, readManifest } from '../tests/support/page-weight'
+import { CUSTOMER_PAGE_ROUTE, ownWeightKb, readManifest, shellWeightKb } from '../tests/support/page-weight'
 import { SERVER_ARGS } from '../tests/support/server-command'
 import { freePort, STAFF } from '../tests/support/server'
 import { percentile } from './support'
@@ -172,14 +172,15 @@ try {
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
     const ratio = mean(health) / mean(floor)
 
-    // JavaScript per customer page.
+    // JavaScript per customer page: the shared shell, and what each page adds to it (decision 0028).
     const manifest = readManifest()
+    const shell = shellWeightKb(manifest)
     const weights = Object.keys(manifest.routes)
       .filter((id) => CUSTOMER_PAGE_ROUTE.test(id))
-      .map((id) => ({ id, kb: pageWeightKb(manifest, id) }))
+      .map((id) => ({ id, kb: ownWeightKb(manifest, id) }))
       .sort((a, b) => b.kb - a.kb)
     const heaviest = weights[0]!
-    const over = weights.filter((w) => w.kb > 125)
+    const over = weights.filter((w) => w.kb > 45)
 
     console.log(`\nload average ${loadAtStart} at start, ${load()} at end (${os.cpus().length} cores)\n`)
     console.log('| figure | measured | target | |')
@@ -188,11 +189,11 @@ try {
     console.log(`| cold start to the first healthy answer (median of ${STARTS}) | ${(startMedian / 1000).toFixed(2)} s (${starts.map((s) => (s / 1000).toFixed(1)).join(', ')}) | ≤ 2.5 s | ${verdict(startMedian <= 2500)} |`)
     console.log(`| server RSS, idle, 5 s after the admin is ready | ${idleRss.toFixed(0)} MiB | ≤ 350 MiB | ${verdict(idleRss <= 350)} |`)
     console.log(`| /api/health / bare Node, req/s at 10 connections | ${mean(health).toFixed(0)} / ${mean(floor).toFixed(0)} = ${ratio.toFixed(3)} | ≥ 0.10 | ${verdict(ratio >= 0.1)} |`)
-    console.log(`| JS per customer page (gzip -9), heaviest | ${heaviest.id} ${heaviest.kb.toFixed(0)} kB; ${over.length} of ${weights.length} pages over 125 kB | ≤ 125 kB | ${verdict(over.length === 0)} |`)
+    console.log(`| JS a customer page adds to the ${shell.toFixed(0)} kB shell (gzip -9), heaviest | ${heaviest.id} ${heaviest.kb.toFixed(0)} kB; ${over.length} of ${weights.length} pages over 45 kB | ≤ 45 kB | ${verdict(over.length === 0)} |`)
     for (const [view, t] of Object.entries(admin)) {
       console.log(`| admin ${view}: server time, first view / median of 10 | ${t.first.toFixed(0)} / ${t.median.toFixed(0)} ms | measured | |`)
     }
-    console.log(`\nJS per page: ${weights.map((w) => `${w.id.replace(/^routes\//, '')} ${w.kb.toFixed(0)}`).join(', ')}`)
+    console.log(`\nJS per page beyond the shell: ${weights.map((w) => `${w.id.replace(/^routes\//, '')} ${w.kb.toFixed(0)}`).join(', ')}`)
   } finally {
     await server.stop()
   }

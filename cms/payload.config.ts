@@ -163,7 +163,8 @@ export default buildConfig({
   plugins: [fileStorage(settings)],
   hooks: { afterError: [answerUnreadableRequests] },
   db,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The generated types live outside cms/ and app/, so both import them and app/ never reaches into cms/.
+  typescript: { outputFile: path.resolve(dirname, '../types/payload-types.ts') },
   onInit: async (payload) => {
     restrictAuthToStaff(payload)
     await prepareDatabase(payload)

@@ -65,7 +65,7 @@ const ADMIN_DOWN_PAGE = `Staff portal unavailable (503)\n\n${ADMIN_DOWN_DETAIL} 
 // (`npm run dev:admin`): Next compiles the admin on request and reloads it on change.
 // The customer site outlives the admin: if Next cannot start, or a request
 // to it throws, /admin answers a plain 503 page, the API and the customer
-// pages keep serving, and /api/health/ready says `admin: 'down'` (decision 0028).
+// pages keep serving, and /api/health/ready says `admin: 'down'` (decision 0029).
 const admin = { state: 'starting' as AdminState, handler: undefined as Promise<express.RequestHandler> | undefined }
 const adminDown: express.RequestHandler = (req, res) => {
   res.status(503).set('Retry-After', '60')

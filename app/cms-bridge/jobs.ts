@@ -16,6 +16,12 @@ export {
   SEND_CONTENT_NOTICES_TASK,
   SEND_DISTRIBUTION_TASK,
 } from '../jobs/queues'
+import { payloadWorkQueue } from '../jobs/run.server'
+import { provideWorkQueue } from '../services/work/work-queue.server'
+
+// Services queue work through their port (app/services/work/work-queue.server.ts); Payload's job
+// queue, configured from here, is what runs it.
+provideWorkQueue(payloadWorkQueue)
 
 export const loadMealPlanRecipesJob = () => import('../jobs/generate-meal-plan-recipes.server')
 export const loadCheckinRemindersJob = () => import('../jobs/send-checkin-reminders.server')

@@ -1,17 +1,16 @@
 import { Link } from '@remix-run/react'
 
 import { tierName } from '~/domain/entitlements'
-import { useRootData } from '~/root'
 
 import { buttonClass } from './ui/Button'
 
 /**
  * What a {product} customer sees instead of a {product}+ feature (doc 2 §2,
  * §6): what the feature does and an upgrade button to /upgrades. Her earlier
- * logs are kept and come back with the upgrade.
+ * logs are kept and come back with the upgrade. `brand` is the product's name
+ * (the root loader's), which the tier is named after.
  */
-export function PremiumUpsell({ feature, benefits }: { feature: string; benefits: string[] }) {
-  const { brand } = useRootData()
+export function PremiumUpsell({ feature, benefits, brand }: { feature: string; benefits: string[]; brand: string }) {
   const plus = tierName('plus', brand)
   return (
     <section data-testid="premium-upsell" aria-labelledby="upsell-title" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-purple-200">

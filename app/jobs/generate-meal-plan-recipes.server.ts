@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MealPlan } from '../../cms/payload-types'
+import type { MealPlan } from '../../types/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
 import { AI_MESSAGES } from '../domain/account/ai-consent'
 import { isSafeRecipe, replacementsSentence } from '../domain/meal-plans/checks'

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '../lib/env.server'
-import { GENERATE_RECIPES_TASK, MAIL_QUEUE, MEAL_PLAN_QUEUE, SEND_CONTENT_NOTICES_TASK } from './queues'
+import type { WorkQueue } from '../services/work/work-queue.server'
+import { DISTRIBUTION_QUEUE, GENERATE_RECIPES_TASK, MAIL_QUEUE, MEAL_PLAN_QUEUE, SEND_CONTENT_NOTICES_TASK, SEND_DISTRIBUTION_TASK } from './queues'
 
 /** Run the meal-plan queue now (one job, or all due), rather than at the next cron tick. */
 export function runMealPlanJobs(payload: Payload, jobId?: string | number): void {
@@ -26,4 +27,18 @@ export async function queueContentNotices(payload: Payload, settings: Env, distr
   void payload.jobs
     .run({ queue: MAIL_QUEUE, where: { id: { equals: job.id } } })
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Content notice e-mails failed' }))
+}
+
+/** Queue a distribution's send (at `startAt`, or now; in the process that runs jobs, a send due now starts at once). */
+export async function queueDistribution(payload: Payload, settings: Env, distributionId: string, startAt?: Date): Promise<void> {
+  await payload.jobs.queue({ task: SEND_DISTRIBUTION_TASK, queue: DISTRIBUTION_QUEUE, input: { distributionId }, waitUntil: startAt })
+  if (startAt || !settings.JOBS_AUTORUN) return
+  void payload.jobs.run({ queue: DISTRIBUTION_QUEUE }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Distribution job failed' }))
+}
+
+/** The services' work queue (app/services/work/work-queue.server.ts), run by Payload's job queue. */
+export const payloadWorkQueue: WorkQueue = {
+  mealPlanRecipes: queueMealPlanRecipes,
+  contentNotices: queueContentNotices,
+  distribution: queueDistribution,
 }

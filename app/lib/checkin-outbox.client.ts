@@ -85,6 +85,23 @@ export async function askToSend(): Promise<void> {
 }
 
 /** Whether this browser can keep a check-in for later: a service worker to send it and IndexedDB to hold it. */
+/** Set by PhoneApp when the service worker says this page is the phone's kept copy, opened with no signal. */
+let showingKeptCopy = false
+export function setShowingKeptCopy(kept: boolean): void {
+  showingKeptCopy = kept
+}
+
+/**
+ * No signal: the browser says so, or this page is the phone's kept copy. A
+ * browser can still report itself online on a page the worker answered from
+ * its copy; a check-in kept on the phone is sent at once if the network is
+ * in fact there (keepCheckin asks the worker), whereas a post that fails
+ * would lose what she wrote.
+ */
+export function seemsOffline(): boolean {
+  return !navigator.onLine || showingKeptCopy
+}
+
 export function canKeepCheckins(): boolean {
   return typeof indexedDB !== 'undefined' && 'serviceWorker' in navigator && !!navigator.serviceWorker.controller
 }

@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../cms/payload-types'
+import type { Customer } from '../../types/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { COOKIES } from '../domain/privacy/cookies'
 import { hashToken, isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 
-import type { User } from '../../cms/payload-types'
+import type { User } from '../../types/payload-types'
 import { ADMIN_MESSAGES } from '../domain/admin/staff'
 import { hasStaffRole, STAFF_ROLES, type StaffRole } from '../domain/staff'
 import { forbidden, unauthorized } from './errors'

@@ -13,7 +13,7 @@
 import { Document, Line, Page, Polyline, StyleSheet, Svg, Text, View } from './pdf-primitives'
 import type { ReactNode } from 'react'
 
-import { SERIES } from '~/components/progress/series'
+import { SERIES } from '~/domain/chart-series'
 import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { GP_REPORT_DISCLAIMER, periodWords, type GpReportData } from '~/domain/gp-report/report'
 import { changeWords, SYMPTOM_GROUP_NAMES, SYMPTOM_GROUPS, SYMPTOM_GROUPS_DISCLAIMER } from '~/domain/symptoms-over-time/groups'

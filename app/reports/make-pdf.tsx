@@ -1,11 +1,9 @@
 /**
  * The report PDFs made in the browser, loaded only when she asks for one.
  *
- * The documents are drawn by @react-pdf/renderer's own React reconciler, so
- * they must be React elements. The browser bundle's React is Preact
- * (decision 0027) everywhere except under app/reports/ and the renderer's
- * packages (vite.config.ts), which is why the elements are made here and not
- * in the components that offer the download.
+ * The documents are drawn by @react-pdf/renderer's own React reconciler; the
+ * renderer and the documents are imported here, on demand, so neither weighs
+ * on the pages that offer the download.
  */
 import type { AssessmentReportProps } from './AssessmentReport'
 import type { GpReportProps } from './GpReport'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../cms/payload-types'
+import type { Customer } from '../../types/payload-types'
 import { toPublicUser, type PublicUser } from '../domain/user'
 import { countUnread } from './notifications.server'
 

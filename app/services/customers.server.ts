@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../cms/payload-types'
+import type { Customer } from '../../types/payload-types'
 import { hashToken } from '../lib/crypto.server'
 import type { Transaction } from '../lib/transaction.server'
 

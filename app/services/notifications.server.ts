@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Notification } from '../../cms/payload-types'
+import type { Notification } from '../../types/payload-types'
 import { countOwn, findOwn, getOwnOr404, updateOwn } from './own-records.server'
 
 /** The spec's Notification (doc 1 §3). */

@@ -1,4 +1,4 @@
-import type { Customer } from '../../cms/payload-types'
+import type { Customer } from '../../types/payload-types'
 import { hasPremiumPages, premiumRequiredDetail, tierOf, type PremiumFeature } from '../domain/entitlements'
 import { forbidden } from '../lib/errors'
 

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { LibraryItem } from '../../cms/payload-types'
+import type { LibraryItem } from '../../types/payload-types'
 import type { StarterItem } from '../../cms/collections/LibraryItems/starter/types'
 
 /**

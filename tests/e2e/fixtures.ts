@@ -48,9 +48,10 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
 
 /**
  * Waits until the page is hydrated (`data-hydrated` in root.tsx), for a test
- * whose next step is a button only script can work: a page hydrates once its
- * whole document (the dashboard's streamed figures too) is in, and a tap
- * before then does nothing (as it would for her on a slow phone).
+ * whose next step is a button only script can work: React hydrates the page
+ * as soon as its script runs, and each streamed part (the dashboard's
+ * figures) as it arrives; a tap before then does nothing (as it would for
+ * her on a slow phone).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

@@ -8,8 +8,8 @@ import { createCustomer, expect, signIn, test, type Customer } from './fixtures'
 import { E2E } from './servers'
 
 /**
- * The page the server sent is the page she uses (decision 0027): the browser
- * hydrates React's server markup with Preact, which must adopt it, not draw
+ * The page the server sent is the page she uses (decision 0028): React renders
+ * it on the server and hydrates it in the browser, adopting it, not drawing
  * it again. Every element of the page that was there when the document was
  * parsed is still in it once it is hydrated (a page drawn again would lose
  * what she had typed and flash), the dashboard's streamed figures appear once, and
@@ -75,6 +75,55 @@ async function customerWithCheckins(name: string, moods: number[]): Promise<Cust
   }
   return customer
 }
+
+/**
+ * Console errors and warnings a page logs, React's hydration warnings among
+ * them ("A tree hydrated but some attributes…", "Hydration failed…").
+ */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  return messages
+}
+
+/** Which of these selectors name an element React owns: its fibre and props, React's own properties. */
+async function ownedByReact(page: Page, selectors: string[]): Promise<Record<string, boolean>> {
+  return page.evaluate((list) => {
+    const owned: Record<string, boolean> = {}
+    for (const selector of list) {
+      const element = document.querySelector(selector)
+      const keys = element ? Object.keys(element) : []
+      owned[selector] = keys.some((key) => key.startsWith('__reactFiber$')) && keys.some((key) => key.startsWith('__reactProps$'))
+    }
+    return owned
+  }, selectors)
+}
+
+test.describe('React hydrates the page', () => {
+  test('the landing page and the dashboard are React’s, with no console error or hydration warning', async ({ page }) => {
+    const customer = await customerWithCheckins('Rhea React', [6, 7])
+    const messages = watchConsole(page)
+
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await ownedByReact(page, ['body', 'main', 'main a[href]', 'main h1'])).toEqual({ body: true, main: true, 'main a[href]': true, 'main h1': true })
+
+    await signIn(page, customer)
+    await page.goto('/dashboard')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(page.getByTestId('total-checkins')).toHaveText('2')
+    // The streamed figures too: React hydrated the late part, it did not leave the server's markup inert.
+    expect(await ownedByReact(page, ['main', '[data-testid="total-checkins"]', 'main a[href="/checkin"]'])).toEqual({
+      main: true,
+      '[data-testid="total-checkins"]': true,
+      'main a[href="/checkin"]': true,
+    })
+    expect(messages).toEqual([])
+  })
+})
 
 test.describe('Hydration keeps the server’s page', () => {
   test('the dashboard with its streamed figures and the account page are adopted, not drawn again', async ({ page }) => {

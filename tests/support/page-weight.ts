@@ -48,7 +48,30 @@ export function pageFiles(manifest: Manifest, id: string): Set<string> {
 }
 
 export function pageWeightKb(manifest: Manifest, id: string): number {
+  return gzipKb(pageFiles(manifest, id))
+}
+
+/** The shell every page shares: the entry (React, React DOM, Remix) and the root route with its imports. */
+export function shellFiles(manifest: Manifest): Set<string> {
+  return pageFiles(manifest, 'root')
+}
+
+function gzipKb(files: Iterable<string>): number {
   let bytes = 0
-  for (const file of pageFiles(manifest, id)) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
+  for (const file of files) bytes += gzipSync(fs.readFileSync(path.join(client, file.replace(/^\/build\//, ''))), { level: 9 }).length
   return bytes / 1024
+}
+
+export function shellWeightKb(manifest: Manifest): number {
+  return gzipKb(shellFiles(manifest))
+}
+
+/** What the page itself adds to the shell: its files (layout, route, chunks) that the shell does not already fetch. */
+export function ownFiles(manifest: Manifest, id: string): Set<string> {
+  const shell = shellFiles(manifest)
+  return new Set([...pageFiles(manifest, id)].filter((file) => !shell.has(file)))
+}
+
+export function ownWeightKb(manifest: Manifest, id: string): number {
+  return gzipKb(ownFiles(manifest, id))
 }

@@ -81,3 +81,46 @@ describe('shared process state', () => {
     expect(copy.shared('probe:one', () => new Map<string, number>()).get('x')).toBe(1)
   })
 })
+
+describe('no import reaches back up a layer', () => {
+  it('services do not import app/jobs: they queue work through their port', async () => {
+    for (const code of [
+      "import { queueMealPlanRecipes } from '../../jobs/run.server'",
+      "import { MAIL_QUEUE } from '~/jobs/queues'",
+      "import { run } from '../../jobs/housekeeping.server'",
+    ]) {
+      expect(await problems('app/services/meal-plans/probe.server.ts', code)).toContainEqual(expect.stringContaining('work-queue.server'))
+    }
+    expect(await problems('app/services/meal-plans/probe.server.ts', "import { workQueue } from '../work/work-queue.server'")).toEqual([])
+    // The job side implements the port.
+    expect(await problems('app/jobs/probe.server.ts', "import type { WorkQueue } from '../services/work/work-queue.server'")).toEqual([])
+  })
+
+  it('components do not import ~/root: root data comes as a prop', async () => {
+    for (const code of ["import { useRootData } from '~/root'", "import { useRootData } from '../../root'"]) {
+      expect(await problems('app/components/progress/Probe.tsx', code)).toContainEqual(expect.stringContaining('Components do not import ~/root'))
+    }
+    expect(await problems('app/routes/_app+/probe.tsx', "import { useRootData } from '~/root'")).toEqual([])
+  })
+
+  it('reports do not import components: shared chart colours are in app/domain', async () => {
+    expect(await problems('app/reports/Probe.tsx', "import { SERIES } from '~/components/progress/WellnessChart'")).toContainEqual(
+      expect.stringContaining('Components are used by routes and components only.'),
+    )
+    expect(await problems('app/reports/Probe.tsx', "import { SERIES } from '~/domain/chart-series'")).toEqual([])
+  })
+
+  it('app/ takes nothing from cms/, and Payload’s generated types only as types, from types/', async () => {
+    expect(await problems('app/services/probe.server.ts', "import type { User } from '../../cms/payload-types'")).toContainEqual(
+      expect.stringContaining('app/ imports nothing from cms/'),
+    )
+    expect(await problems('app/services/probe.server.ts', "import { Users } from '../../cms/collections/Users'")).toContainEqual(
+      expect.stringContaining('app/ imports nothing from cms/'),
+    )
+    expect(await problems('app/services/probe.server.ts', "import { User } from '../../types/payload-types'")).toContainEqual(
+      expect.stringContaining('Import only types from types/payload-types.'),
+    )
+    expect(await problems('app/services/probe.server.ts', "import type { User } from '../../types/payload-types'")).toEqual([])
+    expect(await problems('cms/collections/Probe/index.ts', "import type { User } from '../../../types/payload-types'")).toEqual([])
+  })
+})

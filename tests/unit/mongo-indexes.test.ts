@@ -38,7 +38,7 @@ const RELIED_ON: { collection: string; fields: string[]; unique: boolean; why: s
   { collection: 'rate-limits', fields: ['reset_at'], unique: false, why: 'housekeeping of ended windows' },
   { collection: 'job-claims', fields: ['key'], unique: true, why: 'scheduled work done once across processes' },
   { collection: 'job-claims', fields: ['claimed_at'], unique: false, why: 'housekeeping of old claims' },
-  { collection: 'leases', fields: ['key'], unique: true, why: 'one holder of a lease at a time across processes (decision 0028)' },
+  { collection: 'leases', fields: ['key'], unique: true, why: 'one holder of a lease at a time across processes (decision 0029)' },
   { collection: 'leases', fields: ['expires_at'], unique: false, why: 'taking over and purging expired leases' },
   { collection: 'payload-jobs', fields: ['completedAt'], unique: false, why: 'housekeeping of finished jobs' },
 ]

@@ -46,8 +46,6 @@ const LOCAL_PACKAGES = new Set([
   '@fontsource-variable/figtree',
   'react',
   'react-dom',
-  // React's place in the browser bundle (decision 0027).
-  'preact',
   'next',
   // `npm run dev` only: serves the browser modules from app/ on this machine.
   'vite',

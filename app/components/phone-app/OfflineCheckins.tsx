@@ -6,7 +6,7 @@ import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/do
 import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
 import { offlineBleedingChange } from '~/domain/phone-app/outbox'
 import { BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
-import { canKeepCheckins, dropCheckin, keepCheckin, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
+import { canKeepCheckins, dropCheckin, keepCheckin, seemsOffline, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
 
 const KEPT_EVENT = 'liberate:checkin-kept'
 
@@ -21,7 +21,7 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
   const [saved, setSaved] = useState(false)
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
-      if (navigator.onLine || !canKeepCheckins()) return
+      if (!seemsOffline() || !canKeepCheckins()) return
       event.preventDefault()
       const form = new FormData(event.currentTarget)
       const checkin = readCheckin(form)

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useHerTimeZone } from '~/components/time-zone'
 import { useToast } from '~/components/Toasts'
 import { OFFLINE_MESSAGES, offlineCopyNotice } from '~/domain/phone-app/offline'
-import { askToSend } from '~/lib/checkin-outbox.client'
+import { askToSend, setShowingKeptCopy } from '~/lib/checkin-outbox.client'
 
 type WorkerMessage = { type: 'offline-copy'; savedAt: string | null } | { type: 'checkin-sent' | 'checkin-refused'; date: string }
 
@@ -27,7 +27,10 @@ export function PhoneApp({ register }: { register: boolean }) {
     const worker = navigator.serviceWorker
     const onMessage = (event: MessageEvent<WorkerMessage>) => {
       const data = event.data
-      if (data?.type === 'offline-copy') setSavedAt(data.savedAt)
+      if (data?.type === 'offline-copy') {
+        setSavedAt(data.savedAt)
+        setShowingKeptCopy(data.savedAt !== null)
+      }
       else if (data?.type === 'checkin-sent') {
         latest.current.toast({ type: 'success', message: OFFLINE_MESSAGES.checkinSent })
         latest.current.revalidator.revalidate()

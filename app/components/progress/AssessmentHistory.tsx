@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
 import { EmptyState } from '~/components/ui/EmptyState'
-import { ASSESSMENT_TYPE_NAMES } from '~/domain/questionnaire/definitions'
+import { ASSESSMENT_TYPE_NAMES } from '~/domain/questionnaire/type-names'
 import type { AssessmentType } from '~/domain/questionnaire/types'
 import { countOf } from '~/domain/plural'
 import { useDateFormat } from '~/components/time-zone'

@@ -3,7 +3,7 @@ import { EmptyState } from '~/components/ui/EmptyState'
 import { journalExcerpt, progressPageAverage, RATING_FIELDS, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
 import type { RatingAverages } from '~/domain/progress'
 
-import { SERIES_COLOUR } from './series'
+import { SERIES_COLOUR } from '~/domain/chart-series'
 import { WellnessChart } from './WellnessChart'
 
 type Entry = CheckinEntry & { id: string }

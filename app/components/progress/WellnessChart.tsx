@@ -6,7 +6,7 @@ import { chartSeries, consecutiveSegments } from '~/domain/progress'
 import { ChartTable } from '~/components/charts/ChartTable'
 import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
 
-import { SERIES } from './series'
+import { SERIES } from '~/domain/chart-series'
 import { countOf } from '~/domain/plural'
 
 /** Plot coordinates: 0-1000 on both axes, stretched to the plot's size. Text is HTML, so it never scales. */

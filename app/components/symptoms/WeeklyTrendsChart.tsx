@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { ChartTable } from '~/components/charts/ChartTable'
 import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
-import { SERIES } from '~/components/progress/series'
+import { SERIES } from '~/domain/chart-series'
 import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
 import type { TreatmentMarker } from '~/domain/treatments/rules'

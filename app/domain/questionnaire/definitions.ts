@@ -5,6 +5,9 @@ import { TEST_SUBMISSION } from './test-submission'
 import { allQuestions } from './form'
 import type { AssessmentType, QuestionnaireDefinition, SymptomQuestion } from './types'
 
+// Its own small module, so a page that only names assessments does not load every questionnaire.
+export { ASSESSMENT_TYPE_NAMES } from './type-names'
+
 /** Every questionnaire the server accepts, by assessment_type. */
 const DEFINITIONS: Partial<Record<AssessmentType, QuestionnaireDefinition>> = {
   comprehensive_menopause_assessment: COMPREHENSIVE_ASSESSMENT,
@@ -15,14 +18,6 @@ const DEFINITIONS: Partial<Record<AssessmentType, QuestionnaireDefinition>> = {
 
 export function definitionFor(type: string): QuestionnaireDefinition | null {
   return (DEFINITIONS as Record<string, QuestionnaireDefinition | undefined>)[type] ?? null
-}
-
-/** How each assessment_type is named on screen and in reports. */
-export const ASSESSMENT_TYPE_NAMES: Record<AssessmentType, string> = {
-  comprehensive_menopause_assessment: 'Comprehensive Assessment',
-  simplified_menopause_assessment: 'Simplified Assessment',
-  test_submission: 'Test Submission',
-  signup_questionnaire: 'Signup Questionnaire',
 }
 
 /** The assessments that complete a customer's profile (a test submission does not). */

@@ -37,6 +37,7 @@ import { availableMealPlans } from '~/services/food-log/weekly-summary.server'
 import { canUsePremium, requirePremium } from '~/services/premium.server'
 import { logError } from '~/lib/logger.server'
 import { DAY_MS } from '~/domain/calendar'
+import { useRootData } from '~/root'
 
 export const meta: MetaFunction = () => [{ title: 'Food Logging' }]
 
@@ -87,6 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FoodLoggingPage() {
   const data = useLoaderData<typeof loader>() as LoaderData
+  const { brand } = useRootData()
   return (
     <div className="space-y-6" data-testid="food-logging">
       <div>
@@ -95,6 +97,7 @@ export default function FoodLoggingPage() {
       </div>
       {data.gated ? (
         <PremiumUpsell
+          brand={brand}
           feature="Food logging"
           benefits={[
             'Log meals in a tap, straight from your AI meal plan',

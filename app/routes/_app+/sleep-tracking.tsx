@@ -25,6 +25,7 @@ import { canUsePremium, requirePremium } from '~/services/premium.server'
 import { recordSleep } from '~/services/sleep/record-sleep.server'
 import { loadSleepWindow } from '~/services/sleep/sleep-window.server'
 import { logError } from '~/lib/logger.server'
+import { useRootData } from '~/root'
 
 export const meta: MetaFunction = () => [{ title: 'Sleep Tracking' }]
 
@@ -64,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SleepTrackingPage() {
   const data = useLoaderData<typeof loader>() as LoaderData
+  const { brand } = useRootData()
   return (
     <div className="space-y-6" data-testid="sleep-tracking">
       <div>
@@ -72,6 +74,7 @@ export default function SleepTrackingPage() {
       </div>
       {data.gated ? (
         <PremiumUpsell
+          brand={brand}
           feature="Sleep tracking"
           benefits={[
             'Log bedtime, wake time and how well you slept',

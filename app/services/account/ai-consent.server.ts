@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ConsentRecord, Customer } from '../../../cms/payload-types'
+import type { ConsentRecord, Customer } from '../../../types/payload-types'
 import { aiConsentGiven, aiConsentState, type AiConsentSource, type AiConsentState } from '../../domain/account/ai-consent'
 import type { Env } from '../../lib/env.server'
 import { openaiClient } from '../../lib/openai.server'

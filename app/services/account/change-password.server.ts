@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { ACCOUNT_MESSAGES, type ChangePasswordInput } from '../../domain/account/schemas'
 import { hasOwnPassword } from '../../domain/account/recent-sign-in'
 import { forbidden } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ConsentRecord } from '../../../cms/payload-types'
+import type { ConsentRecord } from '../../../types/payload-types'
 import { AI_CONSENT_SOURCE_NAMES } from '../../domain/account/ai-consent'
 import { CONSENT_KIND_NAMES, WITHDRAW_MESSAGES, type ConsentGiven, type ConsentKind } from '../../domain/account/consents'
 import { ASSESSMENT_TYPE_NAMES } from '../../domain/questionnaire/definitions'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { ACCOUNT_MESSAGES, type DeleteAccountInput } from '../../domain/account/schemas'
 import { hasLiveSubscription } from '../../domain/payments'
 import type { Env } from '../../lib/env.server'

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import yazl from 'yazl'
 
-import type { Checkin, Customer, FoodLog, WearableDatum } from '../../../cms/payload-types'
+import type { Checkin, Customer, FoodLog, WearableDatum } from '../../../types/payload-types'
 import { csvLine, type CsvValue } from '../../domain/account/csv'
 import { tierName } from '../../domain/entitlements'
 import { listSessionsOf } from '../../lib/session.server'

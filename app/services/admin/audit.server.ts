@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AuditLog, User } from '../../../cms/payload-types'
+import type { AuditLog, User } from '../../../types/payload-types'
 import { ACCESS_LOG_LIMIT, ACCESS_WHAT, firstName, roleLabel, type AccessLogEntry } from '../../domain/account/access-log'
 
 type AuditAction = AuditLog['action']

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { LibraryItem } from '../../../cms/payload-types'
+import type { LibraryItem } from '../../../types/payload-types'
 import { dayIn, EDITORS_TIME_ZONE, reviewDay, storedReviewDate } from '../../domain/content/review'
 import { TAB_LABELS, type LibraryTab } from '../../domain/content/library'
 import { idOf } from '../../lib/ids'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Checkin, Customer, Media, Notification, User } from '../../../cms/payload-types'
+import type { Checkin, Customer, Media, Notification, User } from '../../../types/payload-types'
 import { calculateStreak, utcDateString } from '../../domain/checkins'
 import { roundTo } from '../../domain/progress'
 import { toPublicUser, type PublicUser } from '../../domain/user'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { User } from '../../../cms/payload-types'
+import type { User } from '../../../types/payload-types'
 import { definitionFor } from '../../domain/questionnaire/definitions'
 import { notFound } from '../../lib/errors'
 import { findOwn, getOwnOr404 } from '../own-records.server'

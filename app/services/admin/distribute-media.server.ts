@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '../../../cms/payload-types'
+import type { User } from '../../../types/payload-types'
 import { DISTRIBUTION_BATCH_SIZE, DISTRIBUTION_INLINE_LIMIT, parseEmailList, RECIPIENT_TYPES, tierCodesFromNames } from '../../domain/admin/distributions'
-import { DISTRIBUTION_QUEUE, SEND_DISTRIBUTION_TASK } from '../../jobs/queues'
 import { env } from '../../lib/env.server'
 import { badRequest, notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
+import { workQueue } from '../work/work-queue.server'
 import { recipientWhere, sendDistribution, type Recipients } from './send-distribution.server'
 
 const recipientIds = z.union([z.array(z.string().max(254)).max(10_000), z.string().max(200_000)]).optional()
@@ -104,15 +104,7 @@ export async function distributeMedia(payload: Payload, brand: string, staff: Us
     const sent = await sendDistribution(payload, brand, distribution.id)
     return { recipient_count: sent, distribution_id: distribution.id, scheduled: false }
   }
-  await payload.jobs.queue({
-    task: SEND_DISTRIBUTION_TASK,
-    queue: DISTRIBUTION_QUEUE,
-    input: { distributionId: distribution.id },
-    waitUntil: later ? scheduledFor! : undefined,
-  })
-  // In the process that runs jobs, a large send starts now rather than at the next cron tick.
-  if (!later && env().JOBS_AUTORUN) {
-    void payload.jobs.run({ queue: DISTRIBUTION_QUEUE }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'Distribution job failed' }))
-  }
+  // In the process that runs jobs, a large send due now starts at once rather than at the next cron tick.
+  await workQueue().distribution(payload, env(), distribution.id, later ? scheduledFor! : undefined)
   return { recipient_count: count, distribution_id: distribution.id, scheduled: later }
 }

@@ -1,7 +1,7 @@
 import { APIError, type Payload } from 'payload'
 import { z } from 'zod'
 
-import type { Media, User } from '../../../cms/payload-types'
+import type { Media, User } from '../../../types/payload-types'
 import { MEDIA_FILE_TYPES, parseTags } from '../../domain/admin/media'
 import { errorForStatus, notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'

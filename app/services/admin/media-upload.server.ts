@@ -8,7 +8,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web'
 import busboy from 'busboy'
 import { APIError, type Payload } from 'payload'
 
-import type { User } from '../../../cms/payload-types'
+import type { User } from '../../../types/payload-types'
 import {
   checkMediaFile,
   checkMediaSize,

@@ -1,10 +1,10 @@
 import type { Payload, Where } from 'payload'
 
-import type { Distribution, Media } from '../../../cms/payload-types'
+import type { Distribution, Media } from '../../../types/payload-types'
 import { DISTRIBUTION_BATCH_SIZE, tierCodesFromNames } from '../../domain/admin/distributions'
 import type { Tier } from '../../domain/entitlements'
-import { queueContentNotices } from '../../jobs/run.server'
 import { env } from '../../lib/env.server'
+import { workQueue } from '../work/work-queue.server'
 import { createOwnedBatch, findOwnedForSystem, ownerOf } from '../own-records.server'
 import { mediaFileUrl } from './media-library.server'
 
@@ -73,6 +73,6 @@ export async function sendDistribution(payload: Payload, brand: string, distribu
   }
   await payload.update({ collection: 'distributions', id: distribution.id, overrideAccess: true, depth: 0, data: { sent_at: new Date().toISOString(), recipient_count: total } })
   // Delivered: each recipient gets an e-mail saying something new is waiting (unless she turned those off).
-  await queueContentNotices(payload, env(), distribution.id)
+  await workQueue().contentNotices(payload, env(), distribution.id)
   return total
 }

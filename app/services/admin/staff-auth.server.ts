@@ -1,6 +1,6 @@
 import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
 
-import type { User } from '../../../cms/payload-types'
+import type { User } from '../../../types/payload-types'
 import type { StaffChangePasswordInput, StaffLoginInput } from '../../domain/admin/schemas'
 import { ADMIN_MESSAGES } from '../../domain/admin/staff'
 import type { StaffRole } from '../../domain/staff'

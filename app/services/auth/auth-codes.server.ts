@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { AUTH_CODE_TTL_SECONDS } from '../../domain/constants'
 import { isExpired, issueStoredToken, storedTokenWhere } from '../../lib/crypto.server'
 import { unauthorized } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { newToken } from '../../lib/crypto.server'
 import type { GoogleProfile } from '../../lib/google.server'
 import { findCustomerBy, findCustomerByEmail, updateCustomer } from '../customers.server'

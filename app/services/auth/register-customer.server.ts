@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import type { RegisterInput } from '../../domain/auth/schemas'
 import { badRequest } from '../../lib/errors'
 import type { InTransaction } from '../../lib/transaction.server'

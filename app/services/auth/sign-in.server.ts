@@ -1,6 +1,6 @@
 import { AuthenticationError, type Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import type { LoginInput } from '../../domain/auth/schemas'
 import { waitWords } from '../../domain/rate-limits'
 import { AppError, forbidden, unauthorized } from '../../lib/errors'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { runFromPages } from '../../domain/checkins'
 import { statsAfter, statsDisagree, type CheckinChange, type CheckinStats } from '../../domain/checkins/stats'
 import type { CustomerDoc } from '../../domain/user'

@@ -1,4 +1,4 @@
-import type { Checkin } from '../../../cms/payload-types'
+import type { Checkin } from '../../../types/payload-types'
 
 /** The spec's Check-in (doc 1 §3), as every answer and page shows it. */
 export function toPublicCheckin(c: Checkin) {

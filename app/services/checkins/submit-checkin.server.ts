@@ -13,7 +13,7 @@ import { toPublicCheckin, type PublicCheckin } from './public'
  * keeps her figures (count, run, version) in the same transaction, so the
  * first read after any number of writes shows exact figures. Her submits
  * take turns in every process on the database (a lease on her figures,
- * decision 0028); the unique (customer, date) index is the last guard: a
+ * decision 0029); the unique (customer, date) index is the last guard: a
  * losing create is tried once more as an update of the winner, so concurrent
  * submits leave one record.
  */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer, LibraryItem } from '../../../cms/payload-types'
+import type { Customer, LibraryItem } from '../../../types/payload-types'
 import { FEATURED_LIMIT, selectFeatured, weekWindow } from '../../domain/content/featured'
 import { asReader, SUMMARY_SELECT, summaries } from './reader.server'
 

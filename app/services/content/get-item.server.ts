@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { lockedDetail } from '../../domain/content/library'
 import { toDetail, toSummary, type LibraryItemDetail, type LibraryItemRecord, type LibraryItemSummary } from '../../domain/content/public'
 import { forbidden } from '../../lib/errors'

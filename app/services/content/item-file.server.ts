@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { isLocked, lockedDetail } from '../../domain/content/library'
 import { forbidden, notFound } from '../../lib/errors'
 import type { StreamableFile } from '../../lib/file-stream.server'

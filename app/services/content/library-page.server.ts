@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { LIBRARY_TABS, type LibraryCategory, type LibraryTab } from '../../domain/content/library'
 import { libraryQuerySchema } from '../../domain/content/schemas'
 import { listNotifications } from '../notifications.server'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Customer, LibraryItem } from '../../../cms/payload-types'
+import type { Customer, LibraryItem } from '../../../types/payload-types'
 import { LIBRARY_PAGE_SIZE, LIBRARY_TABS, normaliseSearchText, type LibraryCategory, type LibraryTab } from '../../domain/content/library'
 import { asReader, SUMMARY_SELECT, summaries } from './reader.server'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { isLocked, lockedDetail, ratingSummary } from '../../domain/content/library'
 import { forbidden } from '../../lib/errors'
 import { oneAtATimeEverywhere } from '../../lib/lease.server'
@@ -60,7 +60,7 @@ const RATINGS_REMOVED_PER_BATCH = 100
  * The item's running total (bookkeeping no customer or editor writes: the
  * collection refuses writes through its access rules, so this one does not
  * ask). Changes to one item's total run one at a time in every process on
- * the database (a lease, decision 0028), so two customers rating at once
+ * the database (a lease, decision 0029), so two customers rating at once
  * through two servers both count.
  */
 function addToTotal(payload: Payload, itemId: string, change: { count: number; sum: number }) {

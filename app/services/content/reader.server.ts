@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer, LibraryItem } from '../../../cms/payload-types'
+import type { Customer, LibraryItem } from '../../../types/payload-types'
 import { ratingSummary } from '../../domain/content/library'
 import { isSlug } from '../../domain/content/slug'
 import { toSummary, type LibraryItemRecord, type LibraryItemSummary, type Rating } from '../../domain/content/public'

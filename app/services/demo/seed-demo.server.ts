@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer, User } from '../../../cms/payload-types'
+import type { Customer, User } from '../../../types/payload-types'
 import { addDays, utcDateString } from '../../domain/checkins'
 import { MEAL_PLAN_DAYS } from '../../domain/constants'
 import { CROWD_PASSWORD, crowdCustomer, DEMO_CROWD_SIZE, DEMO_CUSTOMERS, DEMO_REMINDERS, DEMO_SEED, DEMO_STAFF, type DemoPersona } from '../../domain/demo/accounts'

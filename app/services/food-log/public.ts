@@ -1,4 +1,4 @@
-import type { FoodLog } from '../../../cms/payload-types'
+import type { FoodLog } from '../../../types/payload-types'
 import type { FoodItem, MealType } from '../../domain/food-log/rules'
 
 /** A food log as the API answers it (doc 2 §3). */

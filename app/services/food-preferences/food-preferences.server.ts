@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { FoodPreference } from '../../../cms/payload-types'
+import type { FoodPreference } from '../../../types/payload-types'
 import {
   assessmentOffer,
   effectivePreferences,

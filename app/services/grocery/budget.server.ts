@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Budget } from '../../../cms/payload-types'
+import type { Budget } from '../../../types/payload-types'
 import { budgetThisWeek, budgetView, type BudgetRecord, type BudgetUpdate, type BudgetView } from '../../domain/grocery/budget'
 import { withCustomerLock } from '../../lib/customer-lock.server'
 import { createOwn, findOneOwn, updateOwn } from '../own-records.server'

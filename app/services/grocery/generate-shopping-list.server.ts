@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { GROCERY_MESSAGES } from '../../domain/grocery/messages'
 import { buildShoppingList } from '../../domain/grocery/priced-list'
 import { mergeShoppingList } from '../../domain/meal-plans/shopping-list'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ShoppingList as ShoppingListDoc } from '../../../cms/payload-types'
+import type { ShoppingList as ShoppingListDoc } from '../../../types/payload-types'
 import { DEFAULT_CATEGORY, type ShoppingListItem } from '../../domain/grocery/items'
 import { findOwn, getOwnOr404 } from '../own-records.server'
 

@@ -1,17 +1,17 @@
 import type { Payload } from 'payload'
 
-import type { Customer, MealPlan } from '../../../cms/payload-types'
+import type { Customer, MealPlan } from '../../../types/payload-types'
 import { mayUseAi } from '../../domain/account/ai-consent'
 import { ENTITLEMENTS, parseTier, tierName, type Tier } from '../../domain/entitlements'
 import { checkOverview } from '../../domain/meal-plans/checks'
 import { GENERATION_FAILED_MESSAGE, noSafeRecipesMessage } from '../../domain/meal-plans/messages'
 import { mealsWithoutSafeRecipes } from '../../domain/meal-plans/planner'
 import type { PlanData } from '../../domain/meal-plans/types'
-import { queueMealPlanRecipes } from '../../jobs/run.server'
 import type { Env } from '../../lib/env.server'
 import { badRequest, conflict, forbidden, upstreamFailed } from '../../lib/errors'
 import { yieldToEventLoop } from '../../lib/event-loop'
 import { aiConsentFor } from '../account/ai-consent.server'
+import { workQueue } from '../work/work-queue.server'
 import { countOwn, createOwn, deleteOwn, findOneOwn, setOwnFields } from '../own-records.server'
 import { loadMealPlanProfile, toStoredProfile } from './load-profile.server'
 import { failPlan } from './plan-outcome.server'
@@ -119,6 +119,6 @@ export async function createMealPlan(
     progress: 0,
   })
   await yieldToEventLoop()
-  await queueMealPlanRecipes(payload, settings, plan.id)
+  await workQueue().mealPlanRecipes(payload, settings, plan.id)
   return { meal_plan_id: plan.id, overview }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { utcDateString } from '../../domain/checkins'
 import { AVERAGE_WINDOW_CHECKINS, STATS_WINDOW_DAYS } from '../../domain/constants'
 import { effectivePreferences } from '../../domain/food-preferences/preferences'

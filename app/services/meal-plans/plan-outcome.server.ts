@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { setOwnFields } from '../own-records.server'
 
 /**

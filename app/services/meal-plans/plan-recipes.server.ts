@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { MEAL_PLAN_RECIPE_COUNT } from '../../domain/constants'
 import type { Recipe } from '../../domain/meal-plans/types'
 import { createOwn, findOwnFields } from '../own-records.server'

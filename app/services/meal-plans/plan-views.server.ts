@@ -1,4 +1,4 @@
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../../domain/constants'
 import type { PlanData, Recipe } from '../../domain/meal-plans/types'
 

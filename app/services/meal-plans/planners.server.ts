@@ -1,4 +1,4 @@
-import type { MealPlan } from '../../../cms/payload-types'
+import type { MealPlan } from '../../../types/payload-types'
 import { buildBuiltinPlan, type BuiltinPlan } from '../../domain/meal-plans/planner'
 import type { Day, MealPlanProfile, MealType, PlanData, Recipe } from '../../domain/meal-plans/types'
 import type { Env } from '../../lib/env.server'

@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import type { Payload } from 'payload'
 
-import type { Media } from '../../../cms/payload-types'
+import type { Media } from '../../../types/payload-types'
 import { notFound } from '../../lib/errors'
 import { isRecordId } from '../../lib/ids'
 import { openStoredFile, type FileSettings } from '../../lib/stored-files.server'

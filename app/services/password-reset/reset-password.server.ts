@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { PASSWORD_RESET_MESSAGES, type PasswordResetConfirmInput } from '../../domain/auth/schemas'
 import { hashToken, isExpired, storedTokenWhere } from '../../lib/crypto.server'
 import { badRequest } from '../../lib/errors'

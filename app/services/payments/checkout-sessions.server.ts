@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CheckoutSession, Customer } from '../../../cms/payload-types'
+import type { CheckoutSession, Customer } from '../../../types/payload-types'
 import { checkoutPaymentStatusOf, checkoutStatusOf } from '../../domain/payments'
 import { notFound } from '../../lib/errors'
 import { idOf } from '../../lib/ids'

@@ -1,4 +1,4 @@
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { tierName } from '../../domain/entitlements'
 import { checkoutSucceeded, KEYLESS_PROVIDER, type PaymentStatusAnswer } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'

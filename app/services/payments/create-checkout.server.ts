@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { CURRENCY, KEYLESS_CHECKOUT_TTL_MINUTES, STRIPE_CHECKOUT_TTL_MINUTES } from '../../domain/constants'
 import { alreadyOnTierMessage, ENTITLEMENTS, tierName, type Tier } from '../../domain/entitlements'
 import { checkoutPaymentStatusOf, checkoutStatusOf, hasLiveSubscription, KEYLESS_PROVIDER } from '../../domain/payments'

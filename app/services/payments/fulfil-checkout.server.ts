@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CheckoutSession, Payment } from '../../../cms/payload-types'
+import type { CheckoutSession, Payment } from '../../../types/payload-types'
 import { checkoutSucceeded, KEYLESS_PROVIDER } from '../../domain/payments'
 import { updateCustomer } from '../customers.server'
 import { countOwn, createOwn, ownerOf } from '../own-records.server'

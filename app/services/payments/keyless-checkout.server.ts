@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { CheckoutSession, Customer } from '../../../cms/payload-types'
+import type { CheckoutSession, Customer } from '../../../types/payload-types'
 import { KEYLESS_PROVIDER } from '../../domain/payments'
 import { conflict, notFound } from '../../lib/errors'
 import { findOwnCheckoutSession, updateSession } from './checkout-sessions.server'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer, Payment } from '../../../cms/payload-types'
+import type { Customer, Payment } from '../../../types/payload-types'
 import type { Tier } from '../../domain/entitlements'
 import { findOwnFields } from '../own-records.server'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { alreadyOnTierMessage, type Tier } from '../../domain/entitlements'
 import { hasLiveSubscription, KEYLESS_PROVIDER } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { parseTier, type Tier } from '../../domain/entitlements'
 import { tierForSubscription } from '../../domain/payments'
 import type { AppContext } from '../../lib/context.server'

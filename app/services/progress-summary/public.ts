@@ -1,4 +1,4 @@
-import type { ProgressSummary } from '../../../cms/payload-types'
+import type { ProgressSummary } from '../../../types/payload-types'
 
 /** A stored progress summary as the progress page and its API show it. */
 export function toPublicSummary(s: ProgressSummary) {

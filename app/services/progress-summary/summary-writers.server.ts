@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ProgressSummary } from '../../../cms/payload-types'
+import type { ProgressSummary } from '../../../types/payload-types'
 
 import type { Env } from '../../lib/env.server'
 import { type AiConsentState, mayUseAi } from '../../domain/account/ai-consent'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { PushSubscription } from '../../../cms/payload-types'
+import type { PushSubscription } from '../../../types/payload-types'
 import { PUSH_SUBSCRIPTIONS_PER_CUSTOMER } from '../../domain/constants'
 import type { PushSubscriptionInput } from '../../domain/push/schemas'
 import { notFound } from '../../lib/errors'

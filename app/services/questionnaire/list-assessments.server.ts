@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Assessment } from '../../../cms/payload-types'
+import type { Assessment } from '../../../types/payload-types'
 import { ASSESSMENT_HISTORY_LIMIT } from '../../domain/constants'
 import type { AssessmentRecord } from '../../domain/questionnaire/records'
 import { findOwn } from '../own-records.server'

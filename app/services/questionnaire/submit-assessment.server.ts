@@ -33,7 +33,7 @@ async function latestComprehensiveAt(payload: Payload, customerId: string, req?:
 }
 
 // One submission per customer at a time in every process on the database (a
-// lease, decision 0028), so two quick submits through two servers cannot both
+// lease, decision 0029), so two quick submits through two servers cannot both
 // pass the retake rule or both become the baseline.
 function oneAtATime<T>(payload: Payload, customerId: string, work: () => Promise<T>): Promise<T> {
   return oneAtATimeEverywhere(payload, `assessment:${customerId}`, work)

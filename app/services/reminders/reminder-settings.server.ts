@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ReminderSetting } from '../../../cms/payload-types'
+import type { ReminderSetting } from '../../../types/payload-types'
 import { nextReminder } from '../../domain/reminders/schedule'
 import { defaultReminderSettings, REMINDER_CHANNELS, type ReminderChannel, type ReminderSettings, type ReminderSettingsInput } from '../../domain/reminders/schemas'
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../domain/time-zone'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ReminderSetting } from '../../../cms/payload-types'
+import type { ReminderSetting } from '../../../types/payload-types'
 import { streakFromRun } from '../../domain/checkins'
 import { MAIL_SEND_CONCURRENCY, REMINDER_BATCH_SIZE } from '../../domain/constants'
 import { checkinReminderMail } from '../../domain/mail/messages'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { dayIn, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { addDays } from '../../domain/checkins'
 import { bleedingNeededFrom, buildGpReport, type GpReportData } from '../../domain/gp-report/report'

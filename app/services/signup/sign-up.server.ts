@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import type { RegisterInput } from '../../domain/auth/schemas'
 import { signupOutcome, signupSubmission, type SignupOutcome } from '../../domain/questionnaire/signup'
 import type { Env } from '../../lib/env.server'

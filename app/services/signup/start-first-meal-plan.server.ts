@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { GENERATION_FAILED_MESSAGE } from '../../domain/meal-plans/messages'
 import type { Env } from '../../lib/env.server'
 import { AppError } from '../../lib/errors'

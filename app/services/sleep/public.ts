@@ -1,4 +1,4 @@
-import type { WearableDatum } from '../../../cms/payload-types'
+import type { WearableDatum } from '../../../types/payload-types'
 import type { SleepRecord } from '../../domain/sleep/rules'
 
 /** A wearable data record as the API answers it (doc 2 §3), with the night it belongs to. */

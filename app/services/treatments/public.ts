@@ -1,4 +1,4 @@
-import type { BleedingLog, Treatment } from '../../../cms/payload-types'
+import type { BleedingLog, Treatment } from '../../../types/payload-types'
 import type { BleedingDay } from '../../domain/treatments/bleeding'
 import { isCurrent, type DoseEntry, type PublicTreatment } from '../../domain/treatments/rules'
 

@@ -4,7 +4,7 @@ import { herToday, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { addDays } from '../../domain/checkins'
 import { trendStart } from '../../domain/symptoms-over-time/trends'
 import type { PublicTreatment } from '../../domain/treatments/rules'
-import { listCheckinsBetween } from '../checkins/list-checkins.server'
+import { listRatingsBetween } from '../checkins/list-checkins.server'
 import { listTreatments } from './treatments.server'
 
 export interface OverTimeData {
@@ -24,12 +24,12 @@ export interface OverTimeData {
 export async function symptomsOverTime(payload: Payload, customerId: string, timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): Promise<OverTimeData> {
   const today = herToday(timeZone, now)
   const [checkins, treatments] = await Promise.all([
-    listCheckinsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)),
+    listRatingsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)),
     listTreatments(payload, customerId),
   ])
   return {
     today,
-    checkins: checkins.map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood })),
+    checkins,
     treatments: treatments
       .filter((t) => t.kind !== 'supplement')
       .map(({ name, route, kind, started_on, stopped_on, dose_history }) => ({ name, route, kind, started_on, stopped_on, dose_history })),

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer } from '../../../cms/payload-types'
+import type { Customer } from '../../../types/payload-types'
 import { herToday, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { bleedingNeededFrom } from '../../domain/gp-report/report'
 import type { AssessedLastPeriod } from '../../domain/treatments/bleeding'

@@ -8,7 +8,7 @@ import type React from 'react'
 import { portalAreasFor, type PortalAreaTitle } from '../../../app/domain/admin/staff'
 import { requestTimeZoneOrDefault } from '../../../app/cms-bridge/admin-views.server'
 import type { StaffRole } from '../../../app/domain/staff'
-import type { User } from '../../payload-types'
+import type { User } from '../../../types/payload-types'
 
 /**
  * The frame of every portal view: Payload's default template (navigation and

@@ -7,7 +7,7 @@ import { nobody } from '../../access/nobody'
  * a customer's check-in figures): the unique key lets one process at a time
  * in, whichever of several app processes on the database asks; the owner
  * releases its own lease only, and a lease past `expires_at` (its process
- * died) is taken over (app/lib/lease.server.ts, decision 0028).
+ * died) is taken over (app/lib/lease.server.ts, decision 0029).
  */
 export const Leases: CollectionConfig = {
   slug: 'leases',

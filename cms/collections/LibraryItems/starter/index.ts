@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { LibraryItem } from '../../../payload-types'
+import type { LibraryItem } from '../../../../types/payload-types'
 
 import { storedReviewDate } from '../../../../app/domain/content/review'
 import { weekAfter } from '../../../../app/domain/content/featured'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { LibraryItem } from '../../../payload-types'
+import type { LibraryItem } from '../../../../types/payload-types'
 
 import { dayIn, EDITORS_TIME_ZONE, storedReviewDate } from '../../../../app/domain/content/review'
 import { env } from '../../../../app/lib/env.server'

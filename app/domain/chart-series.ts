@@ -1,4 +1,4 @@
-import type { RatingField } from '~/domain/checkins'
+import type { RatingField } from './checkins'
 
 /**
  * How each rating is drawn wherever it is charted: a colour (at least 4.5:1
