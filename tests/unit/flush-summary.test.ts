@@ -343,3 +343,19 @@ describe("severity score and triggers", () => {
     ]);
   });
 });
+
+describe('the demo diary tells the story', () => {
+  it('about 8 flushes a day before HRT easing to fewer on it, with night sweats apart', async () => {
+    const { demoFlushes } = await import('~/domain/demo/treatments')
+    const today = '2026-03-15'
+    for (const persona of ['base', 'plus'] as const) {
+      const entries = demoFlushes(persona, today).map((f) => ({ occurred_at: instantAt(f.date, f.time, LONDON).toISOString(), severity: f.severity, kind: f.kind, triggers: f.triggers }))
+      const s = summarise(entries, today)
+      expect(s.baseline!.all_per_day).toBeGreaterThanOrEqual(8)
+      expect(s.last_7_days!.all_per_day).toBeLessThan(6)
+      expect(s.change_pct).toBeLessThan(-30)
+      expect(s.baseline!.night_sweats_per_night).toBe(2)
+      expect(s.top_triggers.length).toBeGreaterThan(3)
+    }
+  })
+})

@@ -131,6 +131,6 @@ describe('the service worker script', () => {
       expect.arrayContaining(['/build/manifest-abc123.js', '/build/entry.client-1.js', '/build/_shared/chunk-1.js', '/build/root-1.js', '/build/_shared/chunk-2.js', '/build/routes/checkin-1.js']),
     )
     expect(build.assets).not.toContain('/build/routes/account-1.js')
-    expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/progress', '/meal-plans', '/content'])")
+    expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])")
   })
 })
