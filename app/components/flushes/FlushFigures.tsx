@@ -39,7 +39,7 @@ function FlushChart({
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
+      className="h-auto w-full max-w-3xl"
       aria-hidden="true"
       focusable="false"
     >
