@@ -11,6 +11,7 @@ import { Assessments } from './collections/Assessments'
 import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
 import { BleedingLogs } from './collections/BleedingLogs'
+import { Flushes } from './collections/Flushes'
 import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
@@ -146,6 +147,7 @@ export default buildConfig({
     Outbox,
     Treatments,
     BleedingLogs,
+    Flushes,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -103,6 +103,7 @@ export interface Config {
     outbox: Outbox;
     treatments: Treatment;
     'bleeding-logs': BleedingLog;
+    flushes: Flush;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -150,6 +151,7 @@ export interface Config {
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
     'bleeding-logs': BleedingLogsSelect<false> | BleedingLogsSelect<true>;
+    flushes: FlushesSelect<false> | FlushesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1099,6 +1101,35 @@ export interface BleedingLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flushes".
+ */
+export interface Flush {
+  id: string;
+  customer: string | Customer;
+  occurred_at: string;
+  severity: 'mild' | 'moderate' | 'severe';
+  kind: 'flush' | 'night_sweat';
+  /**
+   * A list of: hot_drink, caffeine, alcohol, spicy_food, stress, warm_room, exercise, other
+   */
+  triggers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The phone’s id for the entry: sent twice, kept once
+   */
+  client_id: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1376,6 +1407,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bleeding-logs';
         value: string | BleedingLog;
+      } | null)
+    | ({
+        relationTo: 'flushes';
+        value: string | Flush;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2019,6 +2054,20 @@ export interface BleedingLogsSelect<T extends boolean = true> {
   customer?: T;
   date?: T;
   flow?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flushes_select".
+ */
+export interface FlushesSelect<T extends boolean = true> {
+  customer?: T;
+  occurred_at?: T;
+  severity?: T;
+  kind?: T;
+  triggers?: T;
+  client_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

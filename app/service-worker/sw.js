@@ -19,7 +19,7 @@
 const SHELL = `shell-${BUILD.version}`
 const PAGES = `pages-${BUILD.version}`
 /** Her pages that open offline from her last visit. */
-const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/progress', '/meal-plans', '/content'])
+const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])
 const OFFLINE_PAGE = '/offline.html'
 const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png', '/icons/apple-touch-icon.png']
 /** Requests after which the signed-in person may have changed: her kept pages go. */

@@ -27,6 +27,7 @@ export const OWNED_COLLECTIONS = [
   'checkins',
   'checkout-sessions',
   'consent-records',
+  'flushes',
   'food-logs',
   'food-preferences',
   'library-ratings',

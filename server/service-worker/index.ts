@@ -21,6 +21,7 @@ export const OFFLINE_ROUTES = [
   'routes/_app+/_layout',
   'routes/_app+/dashboard',
   'routes/_app+/checkin',
+  'routes/_app+/flushes',
   'routes/_app+/progress',
   'routes/_app+/meal-plans',
   'routes/_app+/content._index',

@@ -59,6 +59,7 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   await ok('sleep', api('/api/wearable-data', { token, body: { data_type: 'sleep', value: 7.5, unit: 'hours', recorded_at: wakeUp, source: 'manual' } }))
   await ok('treatment', api('/api/treatments', { token, body: { kind: 'hrt', name: `${tag} gel`, route: 'gel', dose: '2 pumps daily', started_on: utcDay(40) } }))
   await ok('bleeding', api('/api/bleeding', { token, body: { date: utcDay(2), flow: 'spotting' } }))
+  await ok('hot flush', api('/api/flushes', { token, body: { severity: 'moderate', triggers: ['stress'] } }), 201)
   await ok('progress summary', api('/api/ai/progress-summary', { method: 'POST', token }))
   await ok('notification', staffRequest('/notifications', { token: staff, body: { customer: customer.id, title: `${tag} video`, message: 'For you', media_type: 'video', media_url: '/media/x.mp4' } }))
   const item = await createItem(staff, { title: marker() })

@@ -180,6 +180,7 @@ export function customerPages(fixture: PagesFixture, resetPath: string): Custome
     '/food-logging',
     '/sleep-tracking',
     '/treatments',
+    '/flushes',
     '/upgrades',
     '/billing',
     '/account',

@@ -48,6 +48,7 @@ describe('every collection that refers to a customer is covered by her export an
       'checkout-sessions',
       'consent-records',
       'customers',
+      'flushes',
       'food-logs',
       'food-preferences',
       'library-ratings',

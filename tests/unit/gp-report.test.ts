@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDays } from '~/domain/checkins'
+import { summariseFlushes } from '~/domain/flushes/summary'
 import { buildGpReport, cleanQuestions, gpReportFileName, type GpReportInput } from '~/domain/gp-report/report'
 import { gpReportQuerySchema } from '~/domain/gp-report/schemas'
 import { COMPREHENSIVE_SYMPTOM_IDS } from '~/domain/questionnaire/symptoms'
@@ -30,6 +31,16 @@ const treatment = (over: Partial<PublicTreatment>): PublicTreatment => ({
 
 const symptoms = (severity: number) =>
   Object.fromEntries(COMPREHENSIVE_SYMPTOM_IDS.map((id, i) => [id, i % 4 === 0 ? { experienced: true, severity: Math.max(1, severity - (i % 3)) } : { experienced: false, severity: 0 }]))
+
+/** 7 days of 8 moderate flushes a day from 27 days ago, then 4 a day, with 2 night sweats a night and triggers. */
+function diary() {
+  const entries = Array.from({ length: 28 }, (_, i) => {
+    const day = addDays(TODAY, i - 27)
+    const flushes = Array.from({ length: i < 7 ? 8 : 4 }, () => ({ occurred_at: `${day}T12:00:00Z`, severity: 'moderate' as const, kind: 'flush' as const, triggers: i % 2 ? ['caffeine'] : ['stress', 'hot_drink'] }))
+    return [...flushes, ...Array.from({ length: 2 }, () => ({ occurred_at: `${day}T03:00:00Z`, severity: 'severe' as const, kind: 'night_sweat' as const, triggers: [] }))]
+  }).flat()
+  return summariseFlushes(entries, entries[0]!.occurred_at, 'Europe/London', new Date(`${TODAY}T12:00:00Z`))
+}
 
 function input(over: Partial<GpReportInput> = {}): GpReportInput {
   return {
@@ -63,6 +74,7 @@ function input(over: Partial<GpReportInput> = {}): GpReportInput {
     ],
     checkins: Array.from({ length: 84 }, (_, i) => ({ date: addDays(TODAY, -i), energy_level: i < 40 ? 7 : 4, sleep_quality: i < 40 ? 7 : 3, mood: 6, stress_level: i < 40 ? 3 : 7 })),
     questions: ['Could my dose go up, as the night sweats are back?', '  ', 'Is the spotting I had anything to worry about?'],
+    flushes: diary(),
     ...over,
   }
 }
@@ -120,8 +132,10 @@ describe('the report as a PDF: one page, then the appendix', () => {
     const pdf = await renderGpReport({ data: buildGpReport(input()) })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const pages = pdfPageTexts(pdf)
-    expect(pages).toHaveLength(2)
+    // Page one, then the appendix (which may run on).
+    expect(pages.length).toBeGreaterThanOrEqual(2)
     const [first, appendix] = pages.map((p) => p.replace(/\s+/g, ' '))
+    const rest = pages.slice(1).join(' ').replace(/\s+/g, ' ')
     for (const text of [
       'Report for my GP: Maya Test',
       'Evorel (estradiol patch)',
@@ -132,7 +146,11 @@ describe('the report as a PDF: one page, then the appendix', () => {
       'Hot flushes and night sweats',
       'sleep 3 to 7',
       'Could my dose go up',
-      'Page 1 of 2',
+      `Page 1 of ${pages.length}`,
+      'Hot flushes and night sweats (her diary)',
+      'Moderate-to-severe hot flushes a day: 8 in her first diary week (29 Oct to 4 Nov 2026), 4 in the last 7 days: 50% fewer (-50%).',
+      'Night sweats a night: 2 then, 2 now.',
+      'Top triggers (12 weeks): Hot drink (72), stress (72), caffeine (68).',
       'not a diagnosis',
       "the app's own way of tracking",
     ]) {
@@ -140,7 +158,17 @@ describe('the report as a PDF: one page, then the appendix', () => {
     }
     expect(appendix).toContain('Appendix: Maya Test')
     expect(appendix).toContain('50 micrograms twice weekly')
-    expect(appendix).toContain('Page 2 of 2')
+    expect(appendix).toContain(`Page 2 of ${pages.length}`)
+    expect(rest).toContain('Hot flushes and night sweats by week')
+    expect(rest).toContain('From 29 Oct 8 8 2 2.0')
+    expect(rest).toContain('From 19 Nov 4 4 2 2.0')
+  }, 60_000)
+
+  it('says so when she keeps no diary, with no weekly table', async () => {
+    const none = summariseFlushes([], null, 'Europe/London', new Date(`${TODAY}T12:00:00Z`))
+    const [first, appendix] = pdfPageTexts(await renderGpReport({ data: buildGpReport(input({ flushes: none })) })).map((p) => p.replace(/\s+/g, ' '))
+    expect(first).toContain('No hot-flush diary kept.')
+    expect(appendix).not.toContain('by week')
   }, 60_000)
 
   it('keeps page one to one page with everything at its longest', async () => {
@@ -155,6 +183,7 @@ describe('the report as a PDF: one page, then the appendix', () => {
     expect(pages[0]).toContain('Question 5:')
     expect(pages[0]).toContain('more in the appendix')
     expect(pages[0]).toContain('Page 1 of')
+    expect(pages[0]).toContain('Moderate-to-severe hot flushes a day')
     expect(pages[1]).toContain('Appendix: Maya Test')
     expect(pdfText(await renderGpReport({ data })).replace(/\s+/g, ' ')).toContain(`${long} 11`)
   }, 60_000)

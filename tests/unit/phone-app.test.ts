@@ -51,6 +51,9 @@ describe('the manifest', () => {
     expect(manifest).toMatchObject({ name: 'Liberate', short_name: 'Liberate', start_url: '/dashboard', display: 'standalone', scope: '/' })
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
   })
+  it('offers "Log a hot flush" as a shortcut on the app icon', () => {
+    expect(webAppManifest('Liberate').shortcuts).toEqual([expect.objectContaining({ name: 'Log a hot flush', url: '/flushes' })])
+  })
   it('keeps a home-screen label short', () => {
     expect(shortName('Menopause Companion Clinic')).toBe('Menopause')
     expect(shortName('Liberate')).toBe('Liberate')
@@ -128,6 +131,6 @@ describe('the service worker script', () => {
       expect.arrayContaining(['/build/manifest-abc123.js', '/build/entry.client-1.js', '/build/_shared/chunk-1.js', '/build/root-1.js', '/build/_shared/chunk-2.js', '/build/routes/checkin-1.js']),
     )
     expect(build.assets).not.toContain('/build/routes/account-1.js')
-    expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/progress', '/meal-plans', '/content'])")
+    expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])")
   })
 })

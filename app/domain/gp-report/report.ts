@@ -13,6 +13,7 @@ import { addMonths } from '../calendar'
 import { groupTimeline, topSymptoms, type GroupTimeline, type SymptomAssessment, type TopSymptom } from '../symptoms-over-time/groups'
 import { trendStart, trendsInWords, TREND_WEEKS, weeklyTrends, type WeekTrend } from '../symptoms-over-time/trends'
 import { monthsSinceLastPeriod, MONTHS_WITHOUT_PERIOD, reviewBleeding, type AssessedLastPeriod, type BleedingDay, type BleedingReview, type MonthsSinceLastPeriod } from '../treatments/bleeding'
+import type { FlushSummary } from '../flushes/summary'
 import { sortTreatments, treatmentMarkers, type PublicTreatment, type TreatmentMarker } from '../treatments/rules'
 
 /** Up to five "Questions I'd like to ask", each a line or two. */
@@ -44,6 +45,8 @@ export interface GpReportInput {
   /** Her check-ins in the period. */
   checkins: readonly (CheckinRatings & { date: string })[]
   questions: readonly string[]
+  /** Her hot-flush diary's figures on her calendar (app/domain/flushes/summary.ts). */
+  flushes: FlushSummary
 }
 
 export interface GpReportData {
@@ -63,6 +66,7 @@ export interface GpReportData {
   markers: TreatmentMarker[]
   bleeding: { days: BleedingDay[]; review: BleedingReview }
   questions: string[]
+  flushes: FlushSummary
 }
 
 /** Her questions as she typed them: blank ones dropped, each trimmed and capped, at most five. */
@@ -104,6 +108,7 @@ export function buildGpReport(input: GpReportInput): GpReportData {
     markers: treatmentMarkers(input.treatments, first, last),
     bleeding: { days, review: reviewBleeding(input.bleeds, input.treatments, input.assessed, first, last) },
     questions: cleanQuestions(input.questions),
+    flushes: input.flushes,
   }
 }
 

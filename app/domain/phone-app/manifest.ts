@@ -21,6 +21,11 @@ export function shortName(brand: string): string {
   return first.length <= 12 ? first : first.slice(0, 12)
 }
 
+/** The app icon's long-press menu: one tap to the moment's action. */
+export const APP_SHORTCUTS = [
+  { name: 'Log a hot flush', short_name: 'Hot flush', description: 'Log a hot flush or night sweat as it happens', url: '/flushes', icons: [APP_ICONS[0]] },
+] as const
+
 export function webAppManifest(brand: string) {
   return {
     id: '/dashboard',
@@ -37,5 +42,6 @@ export function webAppManifest(brand: string) {
     background_color: BACKGROUND_COLOUR,
     categories: ['health', 'lifestyle'],
     icons: APP_ICONS,
+    shortcuts: APP_SHORTCUTS,
   }
 }

@@ -6,6 +6,7 @@ import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { HubBanner } from '~/components/dashboard/HubBanner'
 import { QuickActions } from '~/components/dashboard/QuickActions'
+import { LogFlushAction } from '~/components/flushes/LogFlushAction'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
 import { Icon } from '~/components/ui/icons'
@@ -88,6 +89,8 @@ export default function Dashboard() {
       <Suspense fallback={<YourNumbers brand={brand} />}>
         <Await resolve={stats}>{(data) => <YourNumbers brand={brand} stats={data as DashboardStats} />}</Await>
       </Suspense>
+
+      <LogFlushAction />
 
       <QuickActions />
 

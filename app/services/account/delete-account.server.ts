@@ -38,6 +38,7 @@ export const ERASURE: Record<Exclude<OwnedCollection, 'payments'>, 'delete'> & {
   'wearable-data': 'delete',
   treatments: 'delete',
   'bleeding-logs': 'delete',
+  flushes: 'delete',
   'progress-summaries': 'delete',
   notifications: 'delete',
   'library-ratings': 'delete',

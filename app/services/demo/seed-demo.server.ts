@@ -9,7 +9,7 @@ import { DEMO_FOOD_PREFERENCES } from '../../domain/demo/food-preferences'
 import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
 import { assessmentDates, checkinStory, sleepStory, type StoryCheckin } from '../../domain/demo/story'
-import { demoBleeding, demoTreatments } from '../../domain/demo/treatments'
+import { demoBleeding, demoFlushes, demoTreatments } from '../../domain/demo/treatments'
 import type { MealType } from '../../domain/meal-plans/types'
 import type { Env } from '../../lib/env.server'
 import { badRequest } from '../../lib/errors'
@@ -35,8 +35,10 @@ import { createOwnedBatch } from '../own-records.server'
 import { saveReminderSettings } from '../reminders/reminder-settings.server'
 import { recordSleep } from '../sleep/record-sleep.server'
 import { recordBleeding } from '../treatments/bleeding.server'
+import { recordFlush } from '../flushes/record-flush.server'
 import { addTreatment } from '../treatments/treatments.server'
-import { DAY_MS } from '../../domain/calendar'
+import { DAY_MS, DEFAULT_TIME_ZONE } from '../../domain/calendar'
+import { instantAt } from '../../domain/time-zone'
 
 /**
  * Fills an empty demo database with the demo's invented people, through the
@@ -165,6 +167,10 @@ async function treatments(payload: Payload, customerId: string, persona: DemoPer
     await addTreatment(payload, customerId, { ...t, stopped_on: t.stopped_on ?? null, notes: t.notes ?? null }, now)
   }
   for (const day of demoBleeding(persona, today)) await recordBleeding(payload, customerId, day, now)
+  for (const f of demoFlushes(persona, today)) {
+    const occurred_at = instantAt(f.date, f.time, DEFAULT_TIME_ZONE).toISOString()
+    await recordFlush(payload, customerId, { occurred_at, severity: f.severity, kind: f.kind, triggers: f.triggers }, DEFAULT_TIME_ZONE, now)
+  }
 }
 
 async function assessments(payload: Payload, customerId: string, persona: DemoPersona, today: string, random: Random): Promise<void> {

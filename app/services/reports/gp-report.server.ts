@@ -7,6 +7,7 @@ import { bleedingNeededFrom, buildGpReport, type GpReportData } from '../../doma
 import { comprehensiveRecords, type AssessmentRecord } from '../../domain/questionnaire/records'
 import { trendStart } from '../../domain/symptoms-over-time/trends'
 import { assessedLastPeriod, type AssessedLastPeriod } from '../../domain/treatments/bleeding'
+import { getFlushSummary } from '../flushes/get-flush-summary.server'
 import { listCheckinsBetween } from '../checkins/list-checkins.server'
 import { listAssessments } from '../questionnaire/list-assessments.server'
 import { bleedingSince, latestBleedingBefore } from '../treatments/bleeding.server'
@@ -40,12 +41,13 @@ export async function gpReportData(
 ): Promise<GpReportData> {
   const today = dayIn(timeZone, now)
   const needFrom = bleedingNeededFrom(today)
-  const [treatments, bleeds, before, records, checkins] = await Promise.all([
+  const [treatments, bleeds, before, records, checkins, flushes] = await Promise.all([
     listTreatments(payload, customer.id),
     bleedingSince(payload, customer.id, needFrom),
     latestBleedingBefore(payload, customer.id, needFrom),
     listAssessments(payload, customer.id),
     listCheckinsBetween(payload, customer.id, trendStart(today), addDays(today, 1)),
+    getFlushSummary(payload, customer.id, timeZone, now),
   ])
   const comprehensive = comprehensiveRecords(records)
   return buildGpReport({
@@ -60,6 +62,7 @@ export async function gpReportData(
     assessments: comprehensive,
     checkins,
     questions,
+    flushes,
   })
 }
 
