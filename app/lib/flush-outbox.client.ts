@@ -1,8 +1,4 @@
-import type {
-  FlushKind,
-  FlushSeverity,
-  FlushTrigger,
-} from "~/domain/flushes/options";
+import type { FlushKind, FlushSeverity, FlushTrigger } from '~/domain/flushes/options'
 
 /**
  * Diary entries logged with no signal: kept on this phone (localStorage, one
@@ -12,76 +8,66 @@ import type {
  * once still makes one entry. Only the account that made an entry sends it.
  */
 export interface WaitingFlush {
-  client_id: string;
-  occurred_at: string;
-  severity: FlushSeverity;
-  kind: FlushKind;
-  triggers: FlushTrigger[];
-  time_zone: string;
+  client_id: string
+  occurred_at: string
+  severity: FlushSeverity
+  kind: FlushKind
+  triggers: FlushTrigger[]
+  time_zone: string
 }
 
-const key = (customer: string) => `liberate-flushes:${customer}`;
+const key = (customer: string) => `liberate-flushes:${customer}`
 
 export function waitingFlushes(customer: string): WaitingFlush[] {
   try {
-    const list: unknown = JSON.parse(
-      localStorage.getItem(key(customer)) ?? "[]"
-    );
-    return Array.isArray(list) ? (list as WaitingFlush[]) : [];
+    const list: unknown = JSON.parse(localStorage.getItem(key(customer)) ?? '[]')
+    return Array.isArray(list) ? (list as WaitingFlush[]) : []
   } catch {
-    return [];
+    return []
   }
 }
 
 function keep(customer: string, list: WaitingFlush[]): void {
-  localStorage.setItem(key(customer), JSON.stringify(list));
+  localStorage.setItem(key(customer), JSON.stringify(list))
 }
 
 export function keepFlush(customer: string, entry: WaitingFlush): void {
-  keep(customer, [
-    ...waitingFlushes(customer).filter((e) => e.client_id !== entry.client_id),
-    entry,
-  ]);
+  keep(customer, [...waitingFlushes(customer).filter((e) => e.client_id !== entry.client_id), entry])
 }
 
 export function dropFlush(customer: string, client_id: string): void {
   keep(
     customer,
-    waitingFlushes(customer).filter((e) => e.client_id !== client_id)
-  );
+    waitingFlushes(customer).filter((e) => e.client_id !== client_id),
+  )
 }
 
-export type SendResult =
-  | { ok: true; id: string }
-  | { ok: false; retry: boolean; detail: string };
+export type SendResult = { ok: true; id: string } | { ok: false; retry: boolean; detail: string }
 
 /** POST /api/flushes: `retry` when there was no answer or the server could not take it now. */
 export async function sendFlush(entry: WaitingFlush): Promise<SendResult> {
-  let response: Response;
+  let response: Response
   try {
-    response = await fetch("/api/flushes", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
+    response = await fetch('/api/flushes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(entry),
-      credentials: "same-origin",
-    });
+      credentials: 'same-origin',
+    })
   } catch {
-    return { ok: false, retry: true, detail: "No signal" };
+    return { ok: false, retry: true, detail: 'No signal' }
   }
   const body = (await response.json().catch(() => ({}))) as {
-    id?: string;
-    detail?: string;
-  };
-  if (response.ok && body.id) return { ok: true, id: body.id };
-  const retry =
-    response.status === 401 ||
-    response.status === 429 ||
-    response.status >= 500;
+    id?: string
+    detail?: string
+  }
+  if (response.ok && body.id) return { ok: true, id: body.id }
+  const retry = response.status === 401 || response.status === 429 || response.status >= 500
   return {
     ok: false,
     retry,
-    detail: body.detail ?? "The entry could not be saved.",
-  };
+    detail: body.detail ?? 'The entry could not be saved.',
+  }
 }
 
 /**
@@ -89,20 +75,18 @@ export async function sendFlush(entry: WaitingFlush): Promise<SendResult> {
  * for good (a time now more than 90 days ago) is dropped and reported.
  * Returns how many were saved and the refusals.
  */
-export async function sendWaitingFlushes(
-  customer: string
-): Promise<{ sent: number; refused: string[] }> {
-  let sent = 0;
-  const refused: string[] = [];
+export async function sendWaitingFlushes(customer: string): Promise<{ sent: number; refused: string[] }> {
+  let sent = 0
+  const refused: string[] = []
   for (const entry of waitingFlushes(customer)) {
-    const result = await sendFlush(entry);
+    const result = await sendFlush(entry)
     if (result.ok) {
-      dropFlush(customer, entry.client_id);
-      sent += 1;
+      dropFlush(customer, entry.client_id)
+      sent += 1
     } else if (!result.retry) {
-      dropFlush(customer, entry.client_id);
-      refused.push(result.detail);
-    } else break;
+      dropFlush(customer, entry.client_id)
+      refused.push(result.detail)
+    } else break
   }
-  return { sent, refused };
+  return { sent, refused }
 }

@@ -12,7 +12,10 @@ async function diary(customer: Customer) {
 }
 
 test.describe('the hot-flush diary on her phone', () => {
-  test('from the dashboard, three taps log three flushes; a trigger goes with one; Undo takes the last back', async ({ page, customer }) => {
+  test('from the dashboard, three taps log three flushes; a trigger goes with one; Undo takes the last back', async ({
+    page,
+    customer,
+  }) => {
     await page.goto('/dashboard')
     await page.getByTestId('log-flush-action').click()
     await expect(page.getByRole('heading', { level: 1, name: 'Log a hot flush' })).toBeVisible()
@@ -47,7 +50,11 @@ test.describe('the hot-flush diary on her phone', () => {
     await expect.poll(async () => (await diary(customer)).filter((f) => f.kind === 'night_sweat').length).toBe(2)
   })
 
-  test('one logged with no signal is kept on the phone and reaches the server once when the signal returns', async ({ page, context, customer }) => {
+  test('one logged with no signal is kept on the phone and reaches the server once when the signal returns', async ({
+    page,
+    context,
+    customer,
+  }) => {
     await page.goto('/flushes')
     await hydrated(page)
     const posts: number[] = []
@@ -57,7 +64,9 @@ test.describe('the hot-flush diary on her phone', () => {
 
     await context.setOffline(true)
     await page.getByTestId('log-severe').click()
-    await expect(page.getByTestId('flush-status')).toContainText('Severe hot flush logged on this phone: it will be sent when the signal is back.')
+    await expect(page.getByTestId('flush-status')).toContainText(
+      'Severe hot flush logged on this phone: it will be sent when the signal is back.',
+    )
     await expect(page.getByTestId('flush-status')).toContainText('One entry is waiting on this phone for a signal.')
     await page.screenshot({ path: `${SHOTS}/flushes-offline-390.png`, fullPage: false })
     expect(await diary(customer)).toEqual([])

@@ -1,34 +1,27 @@
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import { dayIn } from "../../domain/calendar";
-import { addDays } from "../../domain/checkins";
-import { FLUSH_WEEKS, FLUSH_WINDOW_DAYS } from "../../domain/flushes/options";
-import type { FlushSummary } from "../../domain/flushes/summary";
-import {
-  treatmentMarkers,
-  type TreatmentMarker,
-} from "../../domain/treatments/rules";
-import { listTreatments } from "../treatments/treatments.server";
-import { getFlushSummary } from "./get-flush-summary.server";
+import { dayIn } from '../../domain/calendar'
+import { addDays } from '../../domain/checkins'
+import { FLUSH_WEEKS, FLUSH_WINDOW_DAYS } from '../../domain/flushes/options'
+import type { FlushSummary } from '../../domain/flushes/summary'
+import { treatmentMarkers, type TreatmentMarker } from '../../domain/treatments/rules'
+import { listTreatments } from '../treatments/treatments.server'
+import { getFlushSummary } from './get-flush-summary.server'
 
 /** What /flushes and /progress show: her summary and her treatments' start and change dates within the chart's 12 weeks. */
 export async function flushFigures(
   payload: Payload,
   customerId: string,
   timeZone: string,
-  now = new Date()
+  now = new Date(),
 ): Promise<{ summary: FlushSummary; markers: TreatmentMarker[] }> {
-  const today = dayIn(timeZone, now);
+  const today = dayIn(timeZone, now)
   const [summary, treatments] = await Promise.all([
     getFlushSummary(payload, customerId, timeZone, now),
     listTreatments(payload, customerId),
-  ]);
+  ])
   return {
     summary,
-    markers: treatmentMarkers(
-      treatments,
-      addDays(today, -(FLUSH_WEEKS * FLUSH_WINDOW_DAYS) + 1),
-      today
-    ),
-  };
+    markers: treatmentMarkers(treatments, addDays(today, -(FLUSH_WEEKS * FLUSH_WINDOW_DAYS) + 1), today),
+  }
 }

@@ -1,13 +1,9 @@
-import type { CollectionConfig } from "payload";
+import type { CollectionConfig } from 'payload'
 
-import {
-  FLUSH_KINDS,
-  FLUSH_SEVERITIES,
-  FLUSH_TRIGGERS,
-} from "../../../app/domain/flushes/options";
-import { nobody } from "../../access/nobody";
-import { wellnessStaffWhileShared } from "../../access/wellnessStaffWhileShared";
-import { touchCustomerActivity } from "../../hooks/customerActivity";
+import { FLUSH_KINDS, FLUSH_SEVERITIES, FLUSH_TRIGGERS } from '../../../app/domain/flushes/options'
+import { nobody } from '../../access/nobody'
+import { wellnessStaffWhileShared } from '../../access/wellnessStaffWhileShared'
+import { touchCustomerActivity } from '../../hooks/customerActivity'
 
 /**
  * Her hot-flush diary: one entry per hot flush or night sweat, when it
@@ -17,11 +13,11 @@ import { touchCustomerActivity } from "../../hooks/customerActivity";
  * she shares her data (decision 0011).
  */
 export const Flushes: CollectionConfig = {
-  slug: "flushes",
-  labels: { singular: "Hot flush", plural: "Hot-flush diary" },
+  slug: 'flushes',
+  labels: { singular: 'Hot flush', plural: 'Hot-flush diary' },
   admin: {
-    group: "Customer records",
-    defaultColumns: ["customer", "occurred_at", "severity", "kind"],
+    group: 'Customer records',
+    defaultColumns: ['customer', 'occurred_at', 'severity', 'kind'],
   },
   access: {
     read: wellnessStaffWhileShared,
@@ -30,49 +26,46 @@ export const Flushes: CollectionConfig = {
     delete: nobody,
   },
   hooks: { afterChange: [touchCustomerActivity] },
-  indexes: [
-    { fields: ["customer", "occurred_at"] },
-    { fields: ["customer", "client_id"], unique: true },
-  ],
+  indexes: [{ fields: ['customer', 'occurred_at'] }, { fields: ['customer', 'client_id'], unique: true }],
   fields: [
     {
-      name: "customer",
-      type: "relationship",
-      relationTo: "customers",
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
       required: true,
       index: true,
     },
     {
-      name: "occurred_at",
-      type: "date",
+      name: 'occurred_at',
+      type: 'date',
       required: true,
-      admin: { date: { pickerAppearance: "dayAndTime" } },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     {
-      name: "severity",
-      type: "select",
+      name: 'severity',
+      type: 'select',
       required: true,
       options: [...FLUSH_SEVERITIES],
     },
     {
-      name: "kind",
-      type: "select",
+      name: 'kind',
+      type: 'select',
       required: true,
-      defaultValue: "flush",
+      defaultValue: 'flush',
       options: [...FLUSH_KINDS],
     },
     {
-      name: "triggers",
-      type: "json",
-      admin: { description: `A list of: ${FLUSH_TRIGGERS.join(", ")}` },
+      name: 'triggers',
+      type: 'json',
+      admin: { description: `A list of: ${FLUSH_TRIGGERS.join(', ')}` },
     },
     {
-      name: "client_id",
-      type: "text",
+      name: 'client_id',
+      type: 'text',
       required: true,
       admin: {
-        description: "The phone’s id for the entry: sent twice, kept once",
+        description: 'The phone’s id for the entry: sent twice, kept once',
       },
     },
   ],
-};
+}
