@@ -9,7 +9,7 @@
  */
 import { addDays, byDateDescending, type CheckinEntry } from '../checkins'
 import { readDistress, type DistressLevel } from './distress-language'
-import type { SupportContact } from './support-contacts'
+import type { SupportContact, SupportRegion } from './support-contacts'
 
 export const LOW_MOOD_RULE = {
   /** The window the first rule looks at: today and the 9 days before. */
@@ -51,6 +51,8 @@ export interface SupportDecision {
 
 /** `GET /api/user/wellbeing-support`: the decision and, always, the contacts. */
 export interface WellbeingSupport extends SupportDecision {
+  /** Where she is: her choice, or the default from her time zone. */
+  region: SupportRegion
   contacts: readonly SupportContact[]
 }
 
