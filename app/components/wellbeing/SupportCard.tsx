@@ -115,11 +115,12 @@ function UrgentSupportCard({ support, className }: { support: WellbeingSupport; 
       className={`rounded-2xl border-2 border-red-700 bg-white p-5 shadow-sm sm:p-6 ${className}`}
     >
       <h2 id={heading} className="text-xl font-semibold text-red-800 sm:text-2xl">
-        {SUPPORT_MESSAGES.urgentLead}
+        {support.region === 'elsewhere' ? SUPPORT_MESSAGES.urgentLeadElsewhere : SUPPORT_MESSAGES.urgentLead}
       </h2>
       <ul className="mt-4 space-y-3">
         {emergency.map((c) => (
           <li key={c.id} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            {c.action ? null : <span className="font-semibold text-slate-900">{c.name}</span>}
             <SupportContactLink contact={c} className="self-start" />
             <span className="text-sm text-slate-700">{c.description}</span>
           </li>

@@ -24,6 +24,8 @@ export const SUPPORT_MESSAGES = {
   } satisfies Record<SupportReason, string>,
   /** The urgent card's first words, when her words speak of a plan, a method, a time or an act. */
   urgentLead: 'If you might act on these thoughts, or have already, call 999 or go to A&E now.',
+  /** The same outside the UK, where 999 is not her number. */
+  urgentLeadElsewhere: 'If you might act on these thoughts, or have already, call your local emergency number or go to the nearest emergency department now.',
   urgentNotAlone: 'You can also talk to someone at any time, day or night:',
   urgentCollapse: 'Show less',
   urgentExpand: 'Show every number',
