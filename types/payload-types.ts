@@ -262,6 +262,7 @@ export interface Customer {
   id: string;
   name: string;
   picture?: string | null;
+  support_region?: ('england' | 'wales' | 'scotland' | 'northern_ireland' | 'elsewhere') | null;
   tier: 'base' | 'plus';
   profile_completed: boolean;
   password_set?: boolean | null;
@@ -1496,6 +1497,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface CustomersSelect<T extends boolean = true> {
   name?: T;
   picture?: T;
+  support_region?: T;
   tier?: T;
   profile_completed?: T;
   password_set?: T;

@@ -165,6 +165,7 @@ const SESSION_CUSTOMER_SELECT = {
   stripe_customer_id: true,
   data_sharing_withdrawn_at: true,
   ai_processing_declined_at: true,
+  support_region: true,
   checkin_count: true,
   checkin_run_length: true,
   checkin_run_latest: true,

@@ -1,15 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
 
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
+import { buttonClass } from '~/components/ui/Button'
 import { SupportContactLink } from '~/components/wellbeing/SupportContactLink'
 import { formatDay } from '~/domain/checkins'
 import { SUPPORT_MESSAGES } from '~/domain/wellbeing/messages'
-import { SUPPORT_CONTACTS, SUPPORT_GROUPS, SUPPORT_SETTINGS, type SupportContact, type SupportGroup } from '~/domain/wellbeing/support-contacts'
+import {
+  contactsFor,
+  defaultSupportRegion,
+  REGIONAL_SUPPORT,
+  regionsHersFirst,
+  SUPPORT_GROUPS,
+  SUPPORT_REGION_NAMES,
+  SUPPORT_REGIONS,
+  type SupportContact,
+  type SupportGroup,
+  type SupportRegion,
+} from '~/domain/wellbeing/support-contacts'
 import { getCurrentCustomer } from '~/lib/session.server'
+import { requestTimeZone } from '~/lib/time-zone.server'
 import { useRootData } from '~/root'
 import { appShellData } from '~/services/app-shell.server'
+import { setSupportRegion, supportRegionOf } from '~/services/wellbeing/wellbeing-support.server'
 
 export const meta: MetaFunction = () => [{ title: SUPPORT_MESSAGES.pageTitle }]
 
@@ -17,19 +32,41 @@ export const meta: MetaFunction = () => [{ title: SUPPORT_MESSAGES.pageTitle }]
  * "Need support now?": public, so anyone can reach it signed in or not. A
  * signed-in customer keeps the app's navigation around it.
  */
+const isRegion = (value: unknown): value is SupportRegion => typeof value === 'string' && (SUPPORT_REGIONS as readonly string[]).includes(value)
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await getCurrentCustomer(request, context)
   const shell = current ? await appShellData(context.payload, current.customer, context.env.BRAND_NAME) : null
-  return { shell }
+  // Hers: her choice when signed in; a visitor's from the address (?region=); else from her time zone.
+  const asked = new URL(request.url).searchParams.get('region')
+  const region: SupportRegion = isRegion(asked)
+    ? asked
+    : current
+      ? supportRegionOf(current.customer, requestTimeZone(request))
+      : defaultSupportRegion(requestTimeZone(request) ?? 'Europe/London')
+  return { shell, region }
+}
+
+/** "Where are you?": kept on her account when signed in; a visitor's choice stays in the address. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const region = form.get('region')
+  if (!isRegion(region)) return redirect('/support')
+  const current = await getCurrentCustomer(request, context)
+  if (current) {
+    await setSupportRegion(context.payload, current.customer.id, region)
+    return redirect('/support')
+  }
+  return redirect(`/support?region=${region}`)
 }
 
 export default function SupportPage() {
-  const { shell } = useLoaderData<typeof loader>()
+  const { shell, region } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   if (shell) {
     return (
       <AppShell user={shell.user} brand={brand} unreadCount={shell.unreadCount}>
-        <SupportContent />
+        <SupportContent region={region} />
       </AppShell>
     )
   }
@@ -49,14 +86,16 @@ export default function SupportPage() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <SupportContent />
+        <SupportContent region={region} />
       </main>
     </>
   )
 }
 
-/** The contacts in the settings table, in its sections, in the order she would turn to them. */
-function SupportContent() {
+/** Her region's contacts in their sections, in the order she would turn to them; then every other region's. */
+function SupportContent({ region }: { region: SupportRegion }) {
+  const hers = contactsFor(region)
+  const settings = REGIONAL_SUPPORT[region]
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -67,23 +106,65 @@ function SupportContent() {
         </p>
       </div>
 
+      <Form method="post" className="card flex flex-col gap-3 p-5 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="support-region" className="block font-semibold text-slate-900">
+            Where are you?
+          </label>
+          <select id="support-region" name="region" defaultValue={region} className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600">
+            {SUPPORT_REGIONS.map((r) => (
+              <option key={r} value={r}>
+                {SUPPORT_REGION_NAMES[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass('secondary')}>
+          Show my numbers
+        </button>
+      </Form>
+
+      <h2 className="text-2xl text-slate-900" data-testid="support-region">
+        Support in {SUPPORT_REGION_NAMES[region]}
+      </h2>
       {SUPPORT_GROUPS.map((group) => (
-        <SupportSection key={group} group={group} contacts={SUPPORT_CONTACTS.filter((c) => c.group === group)} />
+        <SupportSection key={group} group={group} contacts={hers.filter((c) => c.group === group)} />
       ))}
 
       <p className="text-sm text-slate-600">
-        These are services in the {SUPPORT_SETTINGS.region}, last checked on{' '}
-        <span data-testid="support-checked-on">{formatDay(SUPPORT_SETTINGS.checked_on, { year: true, weekday: false })}</span> against{' '}
-        {SUPPORT_SETTINGS.sources.map((source, index) => (
+        Last checked on{' '}
+        <span data-testid="support-checked-on">{formatDay(settings.checked_on, { year: true, weekday: false })}</span> against{' '}
+        {settings.sources.map((source, index) => (
           <span key={source.url}>
-            {index > 0 ? (index === SUPPORT_SETTINGS.sources.length - 1 ? ' and ' : ', ') : null}
+            {index > 0 ? (index === settings.sources.length - 1 ? ' and ' : ', ') : null}
             <a href={source.url} className="text-brand-800 underline underline-offset-2" rel="noreferrer">
               {source.name}
             </a>
           </span>
         ))}
-        . If you are somewhere else, call the local emergency number.
+        .
       </p>
+
+      <section aria-labelledby="support-other-regions" className="space-y-4">
+        <h2 id="support-other-regions" className="text-2xl text-slate-900">
+          Elsewhere in the UK, and abroad
+        </h2>
+        {regionsHersFirst(region)
+          .slice(1)
+          .map((other) => (
+            <details key={other} className="card p-5" data-testid={`support-region-${other}`}>
+              <summary className="cursor-pointer font-semibold text-slate-900">{SUPPORT_REGION_NAMES[other]}</summary>
+              <ul className="mt-3 space-y-3">
+                {contactsFor(other).map((c) => (
+                  <li key={c.id}>
+                    <p className="text-slate-700">{c.in_words}</p>
+                    <SupportContactLink contact={c} className="mt-2" />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+      </section>
     </div>
   )
 }

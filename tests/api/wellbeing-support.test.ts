@@ -184,3 +184,84 @@ describe('the OpenAI progress summary when she may need support', () => {
     expect(fake.requests.at(-1)!.messages[0].content).not.toMatch(/support contacts/)
   })
 })
+
+describe('her words, however she puts them: show and level per phrasing (fresh customers)', () => {
+  it.each([
+    ['I feel sucidal', 'support'],
+    ["life isn't worth living", 'support'],
+    ["I'm a burden to everyone", 'support'],
+    ['i cant go on like this', 'support'],
+    ['I self-harmed again', 'urgent'],
+    ['I took an overdose', 'urgent'],
+    ["I've been stockpiling my pills", 'urgent'],
+    ['gonna kms tonight', 'urgent'],
+    ['This is goodbye, I love you all', 'urgent'],
+  ])('%j → %s', async (journal, level) => {
+    const customer = await newCustomer({ name: 'Phrasing Test' })
+    await checkIns(customer, [{ mood: 7, journal }])
+    const res = await support(customer)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ show: true, reason: 'journal', level })
+  })
+
+  it.each(['These flushes are killing me', 'We watched a documentary about suicide prevention', "I'm dying for a cup of tea", 'I cut myself chopping onions'])(
+    'a figure of speech does not raise the card: %j',
+    async (journal) => {
+      const customer = await newCustomer({ name: 'Figure Test' })
+      await checkIns(customer, [{ mood: 7, journal }])
+      const res = await support(customer)
+      expect(res.body).toMatchObject({ show: false, reason: null, level: null })
+    },
+  )
+})
+
+describe('PUT /api/user/wellbeing-support { region }', () => {
+  const put = (customer: TestCustomer | null, body: unknown) =>
+    api('/api/user/wellbeing-support', { method: 'PUT', token: customer?.token, body })
+
+  it('is England by default for a customer on UK time, and sets and reads back her region', async () => {
+    const customer = await newCustomer({ name: 'Nia Belfast' })
+    expect((await support(customer)).body.region).toBe('england')
+    const res = await put(customer, { region: 'northern_ireland' })
+    expect(res.status).toBe(200)
+    expect(res.body.region).toBe('northern_ireland')
+    const read = await support(customer)
+    expect(read.body.region).toBe('northern_ireland')
+    const contacts = read.body.contacts as { id: string; href: string | null }[]
+    // Lifeline, and no NHS 111 (its mental health option does not exist there).
+    expect(contacts.find((c) => c.id === 'lifeline')!.href).toBe('tel:08088088000')
+    expect(contacts.some((c) => c.href === 'tel:111')).toBe(false)
+  })
+
+  it('gives Scotland NHS 24 on 111 and Breathing Space; Wales NHS 111 Wales', async () => {
+    const customer = await newCustomer({ name: 'Morag Scot' })
+    const scot = await put(customer, { region: 'scotland' })
+    expect((scot.body.contacts as { id: string }[]).map((c) => c.id)).toEqual(expect.arrayContaining(['nhs_24', 'breathing_space', 'samaritans', 'shout']))
+    const wales = await put(customer, { region: 'wales' })
+    expect((wales.body.contacts as { id: string }[]).map((c) => c.id)).toContain('nhs_111_wales')
+  })
+
+  it('offers a customer elsewhere no UK number as hers: her local emergency number first and a directory', async () => {
+    const customer = await newCustomer({ name: 'Toronto Tess' })
+    const res = await put(customer, { region: 'elsewhere' })
+    const contacts = res.body.contacts as { id: string; href: string | null; url?: string }[]
+    expect(contacts[0].id).toBe('local_emergency')
+    expect(contacts.filter((c) => c.href)).toEqual([])
+    expect(contacts.find((c) => c.id === 'find_a_helpline')!.url).toMatch(/^https:\/\//)
+  })
+
+  it('refuses an unknown region with 400 and keeps hers', async () => {
+    const customer = await newCustomer({ name: 'Wrong Region' })
+    await put(customer, { region: 'wales' })
+    for (const body of [{ region: 'france' }, { region: '' }, {}, { region: 'wales', extra: 1 }]) {
+      const res = await put(customer, body)
+      expect(res.status).toBe(400)
+      expect(typeof res.body.detail).toBe('string')
+    }
+    expect((await support(customer)).body.region).toBe('wales')
+  })
+
+  it('needs a session', async () => {
+    expect((await put(null, { region: 'wales' })).status).toBe(401)
+  })
+})

@@ -242,3 +242,47 @@ test.describe('support under the check-in confirmation and for anyone signed out
     await context.close()
   })
 })
+
+for (const width of [390, 1280]) {
+  test.describe(`the urgent card at ${width} wide`, () => {
+    test.use({ viewport: { width, height: 900 }, timezoneId: 'Europe/London' })
+
+    test('words of an act taken bring the urgent card above everything, 999 first, and it cannot be hidden for the day', async ({ page }, testInfo) => {
+      const customer = await createCustomer('Ivy Urgent')
+      await checkIn(customer, dayIn('Europe/London'), 7, "I've been stockpiling my pills")
+      await signIn(page, customer)
+      await page.goto('/dashboard')
+      const card = page.getByTestId('support-card')
+      await expect(card).toHaveAttribute('data-level', 'urgent')
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+        'If you might act on these thoughts, or have already, call 999 or go to A&E now.',
+      )
+      // 999 is the first number she can tap, and the card stands above the page's own heading.
+      await expect(card.getByRole('link').first()).toHaveAttribute('href', 'tel:999')
+      const cardTop = (await card.boundingBox())!.y
+      const headingTop = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y
+      expect(cardTop).toBeLessThan(headingTop)
+      expect(cardTop).toBeLessThan(900)
+      await expect(card.getByRole('button', { name: 'Hide until tomorrow' })).toHaveCount(0)
+      await page.screenshot({ path: testInfo.outputPath(`urgent-${width}.png`), fullPage: false })
+
+      // She may make it smaller; 999 stays, and the whole card is back on the next page.
+      await card.getByRole('button', { name: 'Show less' }).click()
+      await expect(card.getByRole('link', { name: 'Call Samaritans on 116 123' })).toBeHidden()
+      await expect(card.getByRole('link').first()).toHaveAttribute('href', 'tel:999')
+      await page.goto('/dashboard')
+      await expect(page.getByTestId('support-card').getByRole('link', { name: 'Call Samaritans on 116 123' })).toBeVisible()
+    })
+  })
+}
+
+test('/support shows her region first, and every region on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/support')
+  await page.getByLabel('Where are you?').selectOption('northern_ireland')
+  await page.getByRole('button', { name: 'Show my numbers' }).click()
+  await expect(page.getByTestId('support-region')).toHaveText('Support in Northern Ireland')
+  await expect(page.getByRole('link', { name: 'Call Lifeline on 0808 808 8000' }).first()).toHaveAttribute('href', 'tel:08088088000')
+  await expect(page.getByTestId('support-region-scotland')).toBeVisible()
+  await expect(page.getByTestId('support-region-elsewhere')).toBeVisible()
+})

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { Button } from '~/components/ui/Button'
 import { localDateString } from '~/domain/checkins'
-import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening } from '~/domain/wellbeing/messages'
+import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening, urgentOrder } from '~/domain/wellbeing/messages'
 import type { WellbeingSupport } from '~/domain/wellbeing/support-rules'
 
 import { hideForToday, isHiddenToday } from './hidden-for-today'
@@ -43,6 +43,7 @@ export function SupportCard({ support: initial, day, customerId, honourHidden = 
     if (hidden === 'now') status.current?.focus()
   }, [hidden])
 
+  if (reason && support.level === 'urgent') return <UrgentSupportCard support={support} className={className} />
   if (!reason || hidden === 'earlier') return null
   if (hidden === 'now') {
     return (
@@ -87,6 +88,70 @@ export function SupportCard({ support: initial, day, customerId, honourHidden = 
           }}
         >
           {SUPPORT_MESSAGES.hideForToday}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The card when her words speak of a plan, a method, a time, a goodbye or an
+ * act already taken: it leads with 999 and A&E, then the 24-hour lines. It
+ * cannot be hidden for the day; she may make it smaller, and it comes back
+ * whole on the next page.
+ */
+function UrgentSupportCard({ support, className }: { support: WellbeingSupport; className: string }) {
+  const [collapsed, setCollapsed] = useState(false)
+  const heading = useId()
+  const body = useId()
+  const ordered = urgentOrder(support.contacts)
+  const emergency = ordered.filter((c) => c.group === 'emergency')
+  const rest = ordered.filter((c) => c.group !== 'emergency')
+  return (
+    <section
+      aria-labelledby={heading}
+      data-testid="support-card"
+      data-level="urgent"
+      className={`rounded-2xl border-2 border-red-700 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
+      <h2 id={heading} className="text-xl font-semibold text-red-800 sm:text-2xl">
+        {support.region === 'elsewhere' ? SUPPORT_MESSAGES.urgentLeadElsewhere : SUPPORT_MESSAGES.urgentLead}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {emergency.map((c) => (
+          <li key={c.id} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            {c.action ? null : <span className="font-semibold text-slate-900">{c.name}</span>}
+            <SupportContactLink contact={c} className="self-start" />
+            <span className="text-sm text-slate-700">{c.description}</span>
+          </li>
+        ))}
+      </ul>
+      <div id={body} hidden={collapsed}>
+        <p className="mt-4 text-slate-800">{SUPPORT_MESSAGES.urgentNotAlone}</p>
+        <ul className="mt-3 space-y-3">
+          {rest
+            .filter((c) => c.action && c.href)
+            .map((c) => (
+              <li key={c.id} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                <SupportContactLink contact={c} className="self-start" />
+                <span className="text-sm text-slate-700">{c.description}</span>
+              </li>
+            ))}
+        </ul>
+        {rest
+          .filter((c) => !c.action)
+          .map((c) => (
+            <p key={c.id} className="mt-3 text-slate-700">
+              {c.in_words}
+            </p>
+          ))}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+        <Link to={SUPPORT_PAGE_PATH} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-700">
+          {SUPPORT_MESSAGES.moreSupport}
+        </Link>
+        <Button variant="ghost" aria-expanded={!collapsed} aria-controls={body} onClick={() => setCollapsed((c) => !c)}>
+          {collapsed ? SUPPORT_MESSAGES.urgentExpand : SUPPORT_MESSAGES.urgentCollapse}
         </Button>
       </div>
     </section>

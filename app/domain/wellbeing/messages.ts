@@ -22,6 +22,13 @@ export const SUPPORT_MESSAGES = {
     low_mood: "You've told us your mood has been very low. You don't have to manage this on your own.",
     journal: "If things feel very hard right now, you don't have to manage this on your own.",
   } satisfies Record<SupportReason, string>,
+  /** The urgent card's first words, when her words speak of a plan, a method, a time or an act. */
+  urgentLead: 'If you might act on these thoughts, or have already, call 999 or go to A&E now.',
+  /** The same outside the UK, where 999 is not her number. */
+  urgentLeadElsewhere: 'If you might act on these thoughts, or have already, call your local emergency number or go to the nearest emergency department now.',
+  urgentNotAlone: 'You can also talk to someone at any time, day or night:',
+  urgentCollapse: 'Show less',
+  urgentExpand: 'Show every number',
   moreSupport: 'More ways to get support',
   hideForToday: 'Hide until tomorrow',
   hidden: 'Hidden until tomorrow. Support is always a click away at the foot of every page.',
@@ -44,4 +51,13 @@ export function supportOpening(reason: SupportReason): string {
  */
 export function signpostingParagraph(reason: SupportReason, contacts: readonly SupportContact[] = SUPPORT_CONTACTS): string {
   return [supportOpening(reason), ...contacts.map((c) => c.in_words)].join(' ')
+}
+
+/**
+ * The contacts in the order the urgent card reads them: 999 and A&E first,
+ * then the 24-hour lines, then urgent NHS help, then her GP.
+ */
+export function urgentOrder(contacts: readonly SupportContact[]): SupportContact[] {
+  const rank: Record<SupportGroup, number> = { emergency: 0, talk_now: 1, urgent: 2, see_gp: 3 }
+  return [...contacts].sort((a, b) => rank[a.group] - rank[b.group])
 }

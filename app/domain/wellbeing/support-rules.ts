@@ -8,7 +8,8 @@
  * answer is worked out each time it is asked for and shown only to her.
  */
 import { addDays, byDateDescending, type CheckinEntry } from '../checkins'
-import type { SupportContact } from './support-contacts'
+import { readDistress, type DistressLevel } from './distress-language'
+import type { SupportContact, SupportRegion } from './support-contacts'
 
 export const LOW_MOOD_RULE = {
   /** The window the first rule looks at: today and the 9 days before. */
@@ -40,82 +41,26 @@ export type SupportReason = 'low_mood' | 'journal'
 export interface SupportDecision {
   show: boolean
   reason: SupportReason | null
+  /**
+   * 'urgent' when her words speak of a plan, a method, a time, a goodbye or
+   * an act already taken: the card then leads with 999 and A&E and cannot be
+   * put away for the day. 'support' otherwise; null when nothing shows.
+   */
+  level: DistressLevel | null
 }
 
 /** `GET /api/user/wellbeing-support`: the decision and, always, the contacts. */
 export interface WellbeingSupport extends SupportDecision {
+  /** Where she is: her choice, or the default from her time zone. */
+  region: SupportRegion
   contacts: readonly SupportContact[]
 }
 
 export type SupportCheckin = Pick<CheckinEntry, 'date' | 'mood' | 'journal_entry'>
 
-/**
- * The one curated list of phrases that suggest she may harm herself or not
- * want to live, written as she might type them. They are compared word for
- * word after `normaliseForMatching`, so apostrophes, case, hyphens and
- * punctuation do not matter, and a phrase never matches inside a longer word.
- * Ordinary figures of speech ("I could kill for a coffee", "this heat is
- * killing me", "killing myself laughing") are deliberately not here. A
- * phrase that also has a harmless reading ("I hurt myself in the garden",
- * "I don't want to die") still shows support: a calm card she does not need
- * costs far less than one she needed and did not see.
- */
-export const DISTRESS_PHRASES: readonly string[] = [
-  'want to die',
-  'wanna die',
-  'wish i was dead',
-  'wish i were dead',
-  'better off dead',
-  'kill myself',
-  'kill my self',
-  'end it all',
-  'ending it all',
-  'end my life',
-  'ending my life',
-  'take my own life',
-  'taking my own life',
-  "don't want to be here",
-  'do not want to be here',
-  "don't want to be alive",
-  'do not want to be alive',
-  "don't want to live",
-  'do not want to live',
-  'better off without me',
-  'no reason to live',
-  'nothing to live for',
-  'suicide',
-  'suicidal',
-  'self-harm',
-  'selfharm',
-  'self-harming',
-  'harm myself',
-  'harming myself',
-  'hurt myself',
-  'hurting myself',
-]
-
-/**
- * Lower case, apostrophes dropped ("don't" and "don’t" become "dont"), every
- * other run of non-letters a single space, padded with a space each side so
- * phrases match whole words only.
- */
-export function normaliseForMatching(text: string): string {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/['’‘ʼ`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-  return ` ${words} `
-}
-
-const NORMALISED_PHRASES = DISTRESS_PHRASES.map(normaliseForMatching)
-
-/** Whether a journal entry holds one of the curated phrases. */
+/** Whether a journal entry suggests she may harm herself or not want to live (distress-language.ts). */
 export function journalSuggestsHarm(text: string | null | undefined): boolean {
-  if (!text) return false
-  const normalised = normaliseForMatching(text)
-  return NORMALISED_PHRASES.some((phrase) => normalised.includes(phrase))
+  return readDistress(text) !== null
 }
 
 /**
@@ -132,18 +77,31 @@ export function moodIsVeryLow(checkins: readonly SupportCheckin[], today: string
   return run.length === LOW_MOOD_RULE.runLength && run.every((c) => c.mood <= LOW_MOOD_RULE.veryLowMoodMax)
 }
 
-/** Whether a check-in of today or the 2 days before has a journal entry with a curated phrase. */
-export function recentJournalSuggestsHarm(checkins: readonly SupportCheckin[], today: string): boolean {
+/** The most pressing reading of her journal entries of today and the 2 days before, or null. */
+export function recentJournalReading(checkins: readonly SupportCheckin[], today: string): DistressLevel | null {
   const firstDay = addDays(today, -(JOURNAL_RULE_DAYS - 1))
-  return checkins.some((c) => c.date >= firstDay && journalSuggestsHarm(c.journal_entry))
+  let level: DistressLevel | null = null
+  for (const checkin of checkins) {
+    if (checkin.date < firstDay) continue
+    const reading = readDistress(checkin.journal_entry)
+    if (reading?.level === 'urgent') return 'urgent'
+    if (reading) level = 'support'
+  }
+  return level
+}
+
+/** Whether a check-in of today or the 2 days before has a journal entry that suggests harm. */
+export function recentJournalSuggestsHarm(checkins: readonly SupportCheckin[], today: string): boolean {
+  return recentJournalReading(checkins, today) !== null
 }
 
 /**
- * Whether to offer support, and why. Her words come first: when both hold,
- * the reason is 'journal'.
+ * Whether to offer support, how pressingly, and why. Her words come first:
+ * when both hold, the reason is 'journal'.
  */
 export function supportDecision(checkins: readonly SupportCheckin[], today: string): SupportDecision {
-  if (recentJournalSuggestsHarm(checkins, today)) return { show: true, reason: 'journal' }
-  if (moodIsVeryLow(checkins, today)) return { show: true, reason: 'low_mood' }
-  return { show: false, reason: null }
+  const journal = recentJournalReading(checkins, today)
+  if (journal) return { show: true, reason: 'journal', level: journal }
+  if (moodIsVeryLow(checkins, today)) return { show: true, reason: 'low_mood', level: 'support' }
+  return { show: false, reason: null, level: null }
 }

@@ -32,6 +32,7 @@ import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
 import { findCheckinByDate, listCheckins } from '~/services/checkins/list-checkins.server'
 import { toPublicCheckin, type PublicCheckin } from '~/services/checkins/public'
 import { submitCheckinWithBleeding, type CheckinBleeding } from '~/services/checkins/checkin-with-bleeding.server'
+import { requestTimeZone } from '~/lib/time-zone.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { bleedingInputSchema, checkinSchema, reminderSettingsFromForm, reminderSettingsSchema, todayQuerySchema } from '~/lib/form-schemas.server'
 import { CHECKIN_PAGE_RECENT_COUNT, DEFAULT_REMINDER_TIME, JOURNAL_MAX_LENGTH } from '~/domain/constants'
@@ -107,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The check-in is saved by now: a browser day that is off (a wrong clock) falls back to Europe/London's, never to a failure.
     const sent = todayQuerySchema.safeParse({ today: field('today') || undefined })
     const supportDay = (sent.success ? sent.data.today : undefined) ?? calendarDayIn(new Date())
-    const support = await wellbeingSupportFor(context.payload, customer.id, supportDay)
+    const support = await wellbeingSupportFor(context.payload, customer, supportDay, requestTimeZone(request))
     return { ok: true as const, support, supportDay }
   })
 }

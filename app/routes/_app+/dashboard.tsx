@@ -23,6 +23,7 @@ import { useRootData } from '~/root'
 import { getDashboard } from '~/services/checkins/dashboard.server'
 import { hasCheckedIn } from '~/services/checkins/figures.server'
 import type { PublicCheckin } from '~/services/checkins/public'
+import { requestTimeZone } from '~/lib/time-zone.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { logError } from '~/lib/logger.server'
 import { countOf } from '~/domain/plural'
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const returning = Boolean(customer.profile_completed) || (await hasCheckedIn(context.payload, customer))
   // Support when her check-ins suggest she needs it, for her day in Europe/London; the card asks again for the browser's own day.
   const supportDay = calendarDayIn(new Date())
-  const support = wellbeingSupportFor(context.payload, customer.id, supportDay).catch((error) => {
+  const support = wellbeingSupportFor(context.payload, customer, supportDay, requestTimeZone(request)).catch((error) => {
     console.error('Wellbeing support could not be worked out', error)
     return null
   })
@@ -63,6 +64,15 @@ export default function Dashboard() {
 
   return (
     <div className="space-y-8">
+      {/* When her words speak of a plan, a method or an act, the card comes first, above everything. */}
+      <Suspense fallback={null}>
+        <Await resolve={support}>
+          {(answer) =>
+            answer?.level === 'urgent' ? <SupportCard support={answer} day={supportDay} customerId={user.id} /> : null
+          }
+        </Await>
+      </Suspense>
+
       <PageHeader
         title={welcomeHeading(user.name, returning)}
         actions={
@@ -78,7 +88,9 @@ export default function Dashboard() {
 
       <Suspense fallback={null}>
         <Await resolve={support}>
-          {(answer) => (answer ? <SupportCard support={answer} day={supportDay} customerId={user.id} /> : null)}
+          {(answer) =>
+            answer && answer.level !== 'urgent' ? <SupportCard support={answer} day={supportDay} customerId={user.id} /> : null
+          }
         </Await>
       </Suspense>
 

@@ -32,7 +32,7 @@ export async function generateProgressSummary(
   if (!facts) throw badRequest(PROGRESS_MESSAGES.summaryNoRecentCheckins)
 
   const sleep = await sleepDayRelationFor(payload, customer.id)
-  const support = await wellbeingSupportFor(payload, customer.id, today)
+  const support = await wellbeingSupportFor(payload, customer, today)
   const signposting = support.show && support.reason ? signpostingParagraph(support.reason, support.contacts) : null
   // Asked at the last moment, so a withdrawal a moment ago is honoured.
   const writer = provider ?? summaryProviderFor(settings, await aiConsentFor(payload, settings, customer))

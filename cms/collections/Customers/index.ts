@@ -52,6 +52,13 @@ export const Customers: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'picture', type: 'text' },
+    {
+      // Where she is, for the support numbers she is offered (app/domain/wellbeing/support-contacts.ts); unset until she chooses.
+      name: 'support_region',
+      type: 'select',
+      options: ['england', 'wales', 'scotland', 'northern_ireland', 'elsewhere'],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     tierField({ defaultValue: 'base', index: true }),
     { name: 'profile_completed', type: 'checkbox', defaultValue: false, required: true },
     // False for an account made through Google sign-in: its password is a random one she never saw,
