@@ -11,6 +11,7 @@ import * as migration_20261125_193148_care_and_operations from './20261125_19314
 import * as migration_20261125_212126_food_privacy_treatments from './20261125_212126_food_privacy_treatments';
 import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
 import * as migration_20261126_062502_push_subscriptions from './20261126_062502_push_subscriptions';
+import * as migration_20261128_070643_wearable_import from './20261128_070643_wearable_import';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_062502_push_subscriptions.up,
     down: migration_20261126_062502_push_subscriptions.down,
-    name: '20261126_062502_push_subscriptions'
+    name: '20261126_062502_push_subscriptions',
+  },
+  {
+    up: migration_20261128_070643_wearable_import.up,
+    down: migration_20261128_070643_wearable_import.down,
+    name: '20261128_070643_wearable_import'
   },
 ];

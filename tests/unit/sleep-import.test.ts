@@ -8,6 +8,8 @@ import { parseFitbitSleep } from '~/domain/sleep/import/fitbit'
 import { garminInstant, parseGarminSleep } from '~/domain/sleep/import/garmin'
 import { summarise } from '~/domain/sleep/import/nights'
 import { parseOuraSleep } from '~/domain/sleep/import/oura'
+import { nightsFrom, type SleepRecord } from '~/domain/sleep/rules'
+import { wearableImportSchema } from '~/domain/sleep/schemas'
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/sleep-import', name), 'utf8')
 const LONDON = 'Europe/London'
@@ -173,5 +175,57 @@ describe('the summary she confirms', () => {
 
   it('says when nothing was found', () => {
     expect(summarise('oura', [], 0, '2024-04-03')).toMatchObject({ nights: [], first: null, last: null })
+  })
+})
+
+describe('one figure a night', () => {
+  const record = (night: string, source: SleepRecord['source'], value: number, data_type: SleepRecord['data_type'] = 'sleep'): SleepRecord => ({
+    id: `${night}-${source}-${data_type}`,
+    data_type,
+    value,
+    unit: data_type === 'sleep' ? 'hours' : 'score',
+    recorded_at: `${night}T06:30:00.000Z`,
+    source,
+    night,
+  })
+
+  it('counts her own entry over an import, whichever comes first', () => {
+    for (const records of [
+      [record('2024-04-01', 'fitbit', 6.5), record('2024-04-01', 'manual', 8), record('2024-04-01', 'manual', 7, 'sleep_quality')],
+      [record('2024-04-01', 'manual', 7, 'sleep_quality'), record('2024-04-01', 'manual', 8), record('2024-04-01', 'fitbit', 6.5)],
+    ]) {
+      expect(nightsFrom(records)).toEqual([expect.objectContaining({ night: '2024-04-01', hours: 8, quality: 7, source: 'manual', label: 'good' })])
+    }
+  })
+
+  it('uses the import when she made no entry, and of two imports the longer', () => {
+    expect(nightsFrom([record('2024-04-02', 'oura', 5.5), record('2024-04-02', 'garmin', 6.25), record('2024-04-01', 'apple_health', 7)])).toEqual([
+      expect.objectContaining({ night: '2024-04-02', hours: 6.25, quality: null, source: 'garmin', label: 'fair' }),
+      expect.objectContaining({ night: '2024-04-01', hours: 7, source: 'apple_health' }),
+    ])
+  })
+})
+
+describe('the import request', () => {
+  const night = { night: '2024-04-01', bedtime: '2024-03-31T22:15:00.000Z', wake_time: '2024-04-01T05:45:00.000Z', asleep_minutes: 390 }
+
+  it('takes up to 400 nights of figures from one of the four sources', () => {
+    expect(wearableImportSchema.safeParse({ source: 'oura', nights: [night] }).success).toBe(true)
+    expect(wearableImportSchema.safeParse({ source: 'oura', nights: Array.from({ length: 400 }, () => night) }).success).toBe(true)
+    expect(wearableImportSchema.safeParse({ source: 'oura', nights: Array.from({ length: 401 }, () => night) }).success).toBe(false)
+    expect(wearableImportSchema.safeParse({ source: 'manual', nights: [night] }).success).toBe(false)
+    expect(wearableImportSchema.safeParse({ source: 'oura', nights: [] }).success).toBe(false)
+  })
+
+  it('refuses a malformed night', () => {
+    const bad = (change: Record<string, unknown>) => wearableImportSchema.safeParse({ source: 'garmin', nights: [{ ...night, ...change }] }).success
+    expect(bad({ night: '1 April' })).toBe(false)
+    expect(bad({ wake_time: night.bedtime })).toBe(false)
+    expect(bad({ asleep_minutes: 0 })).toBe(false)
+    expect(bad({ asleep_minutes: 500 })).toBe(false)
+    expect(bad({ deep_minutes: -1 })).toBe(false)
+    expect(bad({ night: '2024-04-05' })).toBe(false)
+    expect(bad({ raw: '<HealthData/>' })).toBe(false)
+    expect(bad({ in_bed_minutes: 450, deep_minutes: 90 })).toBe(true)
   })
 })
