@@ -91,9 +91,11 @@ export const importedNightSchema = z
 
 export type ImportedNightInput = z.infer<typeof importedNightSchema>
 
-export const wearableImportSchema = z.object({
-  source: z.enum(IMPORT_SOURCES),
-  nights: z.array(importedNightSchema).min(1, 'must hold at least one night').max(IMPORT_NIGHTS_MAX, `at most ${IMPORT_NIGHTS_MAX} nights a call`),
-})
+export const wearableImportSchema = z
+  .object({
+    source: z.enum(IMPORT_SOURCES),
+    nights: z.array(importedNightSchema).min(1, 'must hold at least one night').max(IMPORT_NIGHTS_MAX, `at most ${IMPORT_NIGHTS_MAX} nights a call`),
+  })
+  .strict()
 
 export type WearableImport = z.infer<typeof wearableImportSchema>
