@@ -229,3 +229,10 @@ describe('the import request', () => {
     expect(bad({ in_bed_minutes: 450, deep_minutes: 90 })).toBe(true)
   })
 })
+
+describe('the import request with malformed times', () => {
+  it('reports them as invalid rather than failing', () => {
+    const night = { night: '2024-04-01', bedtime: 'last night', wake_time: 'yesterday', asleep_minutes: 390 }
+    expect(wearableImportSchema.safeParse({ source: 'oura', nights: [night] }).success).toBe(false)
+  })
+})

@@ -78,6 +78,8 @@ export const importedNightSchema = z
   .superRefine((n, ctx) => {
     const bed = Date.parse(n.bedtime)
     const wake = Date.parse(n.wake_time)
+    // Malformed times are already reported by their own fields.
+    if (Number.isNaN(bed) || Number.isNaN(wake)) return
     if (!(wake > bed)) ctx.addIssue({ code: 'custom', path: ['wake_time'], message: 'must be after bedtime' })
     else if (wake - bed > MINUTES_MAX * 60_000) ctx.addIssue({ code: 'custom', path: ['wake_time'], message: `must be within ${SLEEP_HOURS_MAX} hours of bedtime` })
     else if (n.asleep_minutes > Math.round((wake - bed) / 60_000)) ctx.addIssue({ code: 'custom', path: ['asleep_minutes'], message: 'cannot be longer than from bedtime to wake time' })
