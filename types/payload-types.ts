@@ -708,7 +708,17 @@ export interface WearableDatum {
    * YYYY-MM-DD, the day she woke up
    */
   night: string;
-  source: 'manual';
+  source: 'manual' | 'apple_health' | 'fitbit' | 'oura' | 'garmin';
+  /**
+   * Imported nights: when she went to bed
+   */
+  bedtime?: string | null;
+  asleep_minutes?: number | null;
+  in_bed_minutes?: number | null;
+  deep_minutes?: number | null;
+  light_minutes?: number | null;
+  rem_minutes?: number | null;
+  awake_minutes?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1804,6 +1814,13 @@ export interface WearableDataSelect<T extends boolean = true> {
   recorded_at_local?: T;
   night?: T;
   source?: T;
+  bedtime?: T;
+  asleep_minutes?: T;
+  in_bed_minutes?: T;
+  deep_minutes?: T;
+  light_minutes?: T;
+  rem_minutes?: T;
+  awake_minutes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

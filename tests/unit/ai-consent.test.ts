@@ -54,7 +54,7 @@ function prompt(includeJournal: boolean, withSleep = false) {
   const list = checkins()
   const facts = progressFacts(list)!
   const nights = withSleep
-    ? list.map((c, i): Night => ({ night: c.date, hours: i % 2 === 0 ? 8 : 5, quality: i % 2 === 0 ? 8 : 4, label: null, recorded_at: `${c.date}T07:00:00+00:00` }))
+    ? list.map((c, i): Night => ({ night: c.date, hours: i % 2 === 0 ? 8 : 5, quality: i % 2 === 0 ? 8 : 4, label: null, recorded_at: `${c.date}T07:00:00+00:00`, source: 'manual' }))
     : []
   const sleep = withSleep ? sleepDayRelation(nights, list, TODAY) : null
   return JSON.stringify(summaryPrompt({ facts, checkins: [...list].reverse(), sleep }, { today: TODAY, includeJournal }))

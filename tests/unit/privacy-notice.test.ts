@@ -46,7 +46,7 @@ describe('the privacy notice is kept to its version', () => {
   })
 
   it('says its version, date and this copy’s fingerprint', () => {
-    expect(text).toContain(`This is version ${PRIVACY_NOTICE.version}, last updated on 26 November 2026.`)
+    expect(text).toContain(`This is version ${PRIVACY_NOTICE.version}, last updated on 28 November 2026.`)
     expect(text).toContain(noticeFingerprint(full.slice(0, -1)))
   })
 

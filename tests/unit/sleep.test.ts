@@ -192,6 +192,7 @@ const night = (date: string, hours: number, quality: number | null = null): Nigh
   quality,
   label: sleepLabel(hours),
   recorded_at: `${date}T07:00:00+00:00`,
+  source: 'manual',
 })
 
 describe('sleep and the next day', () => {

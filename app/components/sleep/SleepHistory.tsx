@@ -1,5 +1,6 @@
 import { EmptyState } from '~/components/ui/EmptyState'
 import { formatDay } from '~/domain/checkins'
+import { IMPORT_SOURCE_NAMES } from '~/domain/sleep/import/nights'
 import { formatHours, SLEEP_LABEL_TEXT, type Night, type SleepLabel } from '~/domain/sleep/rules'
 
 export const LABEL_STYLES: Record<SleepLabel, string> = {
@@ -13,7 +14,7 @@ export function SleepHistory({ nights, notes }: { nights: Night[]; notes: Record
   if (nights.length === 0) {
     return (
       <EmptyState art="emptyChart" title="No nights logged yet">
-        Use Log Sleep to add last night. Your last 14 nights appear here, each labelled good, fair or poor.
+        Use Log Sleep to add last night, or import the nights your watch recorded. Your last 14 nights appear here, each labelled good, fair or poor.
       </EmptyState>
     )
   }
@@ -23,6 +24,9 @@ export function SleepHistory({ nights, notes }: { nights: Night[]; notes: Record
         <li key={n.night} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="sleep-night">
           <div>
             <p className="font-medium text-slate-900">Night before {formatDay(n.night)}</p>
+            <p className="text-xs text-slate-600" data-testid="sleep-source">
+              {n.source === 'manual' ? 'Logged by you' : `From ${IMPORT_SOURCE_NAMES[n.source]}`}
+            </p>
             {notes[n.night] ? (
               <p className="mt-0.5 text-sm text-slate-600">
                 {notes[n.night]} <span className="text-xs text-slate-500">(note on this device)</span>

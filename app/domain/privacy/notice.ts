@@ -22,9 +22,9 @@ import { countOf } from '../plural'
  * configuration), so no change goes out without a new version and date.
  */
 export const PRIVACY_NOTICE = {
-  version: 2,
-  updated: '2026-11-26',
-  fingerprint: 'w-278f010a',
+  version: 3,
+  updated: '2026-11-28',
+  fingerprint: 'w-d9ef50bc',
 } as const
 
 /** The Information Commissioner's Office, the UK regulator (ico.org.uk, checked 2026-11-25). */
@@ -123,7 +123,7 @@ export function privacyNotice(facts: NoticeFacts): NoticeSection[] {
       'Our contract with you',
     ],
     [
-      'Your health information: questionnaire answers, daily check-ins and journal notes, symptoms, sleep and food logs, the foods you are allergic to or avoid, your treatments (such as HRT) and bleeding log',
+      'Your health information: questionnaire answers, check-ins, journals, symptoms, sleep (watch files read on-device) and food logs, foods you are allergic to or avoid, your treatments (such as HRT) and bleeding log',
       'To track how you feel, and to write your summaries, meal plans and shopping lists',
       'Your explicit consent',
     ],

@@ -4,6 +4,7 @@
  * she woke up ('YYYY-MM-DD', her own clock).
  */
 import { addDays } from '../checkins'
+import type { WearableSource } from './schemas'
 import { SLEEP_ANALYTICS_DAYS, SLEEP_FAIR_HOURS, SLEEP_GOOD_HOURS, SLEEP_HISTORY_DAYS } from '../constants'
 
 /** Doc 2 §5 and §8: the sleep page's messages, word for word. */
@@ -116,7 +117,7 @@ export interface SleepRecord {
   value: number
   unit: 'hours' | 'score'
   recorded_at: string
-  source: 'manual'
+  source: WearableSource
   night: string
 }
 
@@ -126,17 +127,33 @@ export interface Night {
   quality: number | null
   label: SleepLabel | null
   recorded_at: string
+  /** Where the night's hours came from: her own entry, or the watch whose file she imported. */
+  source: WearableSource
 }
 
-/** Hours and quality joined by night, newest night first. */
+/**
+ * Which of a night's hours count, when she logged it herself and imported it
+ * too (or imported it from two watches): her own entry wins; of two imports,
+ * the one with more sleep.
+ */
+function counts(candidate: SleepRecord, kept: Night): boolean {
+  if (kept.hours === null) return true
+  if ((candidate.source === 'manual') !== (kept.source === 'manual')) return candidate.source === 'manual'
+  return candidate.value > kept.hours
+}
+
+/** One line a night: hours and quality joined by night, newest night first. */
 export function nightsFrom(records: readonly SleepRecord[]): Night[] {
   const byNight = new Map<string, Night>()
   for (const r of records) {
-    const night = byNight.get(r.night) ?? { night: r.night, hours: null, quality: null, label: null, recorded_at: r.recorded_at }
+    const night = byNight.get(r.night) ?? { night: r.night, hours: null, quality: null, label: null, recorded_at: r.recorded_at, source: r.source }
     if (r.data_type === 'sleep') {
-      night.hours = r.value
-      night.label = sleepLabel(r.value)
-      night.recorded_at = r.recorded_at
+      if (counts(r, night)) {
+        night.hours = r.value
+        night.label = sleepLabel(r.value)
+        night.recorded_at = r.recorded_at
+        night.source = r.source
+      }
     } else {
       night.quality = r.value
     }

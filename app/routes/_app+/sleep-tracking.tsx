@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useFetcher, useLoaderData } from '@remix-run/react'
+import { useFetcher, useLoaderData, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
 import { useLocalToday } from '~/components/checkin/local-date'
 import { PremiumUpsell } from '~/components/PremiumUpsell'
 import { ConnectHealthAppsDialog } from '~/components/sleep/ConnectHealthAppsDialog'
 import { readSleepNotes, saveSleepNote } from '~/components/sleep/device-notes'
+import { ImportSleepDialog } from '~/components/sleep/ImportSleepDialog'
 import { LogSleepDialog, type SleepEntry } from '~/components/sleep/LogSleepDialog'
 import { SleepAnalyticsPanel } from '~/components/sleep/SleepAnalyticsPanel'
 import { SleepDayRelationCard } from '~/components/sleep/SleepDayRelationCard'
@@ -107,6 +108,8 @@ function SleepTracking({ data }: { data: Extract<LoaderData, { ok: true }> }) {
   const fetcher = useFetcher<ActionData>()
   const [logOpen, setLogOpen] = useState(false)
   const [appsOpen, setAppsOpen] = useState(false)
+  const [importOpen, setImportOpen] = useState(false)
+  const revalidator = useRevalidator()
   const [notes, setNotes] = useState<Record<string, string>>({})
   const [pendingNote, setPendingNote] = useState<{ night: string; notes: string } | null>(null)
   useEffect(() => setNotes(readSleepNotes()), [])
@@ -145,6 +148,9 @@ function SleepTracking({ data }: { data: Extract<LoaderData, { ok: true }> }) {
         <Button variant="secondary" onClick={() => setAppsOpen(true)}>
           Connect Health Apps
         </Button>
+        <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          Import from a file
+        </Button>
       </div>
 
       <section aria-labelledby="sleep-week" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -171,6 +177,7 @@ function SleepTracking({ data }: { data: Extract<LoaderData, { ok: true }> }) {
 
       <LogSleepDialog open={logOpen} today={today} submitting={fetcher.state !== 'idle'} onClose={() => setLogOpen(false)} onSubmit={submit} />
       <ConnectHealthAppsDialog open={appsOpen} onClose={() => setAppsOpen(false)} />
+      <ImportSleepDialog open={importOpen} today={today} onClose={() => setImportOpen(false)} onImported={() => revalidator.revalidate()} />
     </>
   )
 }

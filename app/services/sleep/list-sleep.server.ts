@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { WEARABLE_DAYS_MAX } from '../../domain/constants'
 import type { SleepRecord } from '../../domain/sleep/rules'
-import type { WearableDataType } from '../../domain/sleep/schemas'
+import { WEARABLE_SOURCES, type WearableDataType } from '../../domain/sleep/schemas'
 import { findOwn } from '../own-records.server'
 import { toPublicWearable } from './public'
 import { DAY_MS } from '../../domain/calendar'
@@ -11,7 +11,7 @@ import { DAY_MS } from '../../domain/calendar'
 /**
  * GET /api/wearable-data?data_type&days (doc 2 §7): the customer's own records
  * recorded in the last `days` days (1–90), newest first. At most one record
- * per night and type, so at most 182 rows.
+ * per night, type and source.
  */
 export async function listSleepRecords(
   payload: Payload,
@@ -26,7 +26,8 @@ export async function listSleepRecords(
       ...(query.data_type ? { data_type: { equals: query.data_type } } : {}),
     },
     sort: '-recorded_at',
-    limit: 2 * (days + 2),
+    // A night holds her sleep and quality, and a night from each watch she imported.
+    limit: (1 + WEARABLE_SOURCES.length) * (days + 2),
   })
   return docs.map(toPublicWearable)
 }

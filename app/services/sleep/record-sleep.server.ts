@@ -10,7 +10,7 @@ import { toPublicWearable } from './public'
 const CLOCK_SKEW_MS = 5 * 60 * 1000
 
 function findNight(payload: Payload, customerId: string, dataType: WearableInput['data_type'], night: string) {
-  return findOneOwn(payload, customerId, 'wearable-data', { data_type: { equals: dataType }, night: { equals: night } })
+  return findOneOwn(payload, customerId, 'wearable-data', { data_type: { equals: dataType }, night: { equals: night }, source: { equals: 'manual' } })
 }
 
 /**
