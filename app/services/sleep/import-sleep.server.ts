@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { WearableDatum } from '../../../cms/payload-types'
+import type { WearableDatum } from '../../../types/payload-types'
 import { DAY_MS } from '../../domain/calendar'
 import type { ImportedNightInput, WearableImport } from '../../domain/sleep/schemas'
 import { badRequest } from '../../lib/errors'
