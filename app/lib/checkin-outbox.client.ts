@@ -23,10 +23,17 @@ export interface WaitingCheckin {
   /** Kept by an earlier version of the page: a flow to log (`null` left the day as it was). */
   bleeding_flow?: string | null
   time_zone: string | null
+  /** The saved check-in for the day the form showed her (its `updated_at`), `null` for none: the only one it may replace. */
+  replaces?: string | null
+  /** The day's saved check-in she had not seen, as the server answered (409): both are kept until she chooses. */
+  conflict?: SavedCheckin
   savedAt: string
   /** The server's reason, when it refused it (kept, never dropped). */
   error?: string
 }
+
+/** The day's saved check-in, as POST /api/checkin/offline answers it with a 409. */
+export type SavedCheckin = CheckinInput & { id: string; updated_at: string }
 
 export const OUTBOX_SYNC_TAG = 'checkin-outbox'
 
@@ -57,7 +64,7 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 }
 
 /** Keeps her check-in on this phone (durably: the write is committed before this resolves) and asks for it to be sent when the signal is back. */
-export async function keepCheckin(entry: Omit<WaitingCheckin, 'key' | 'savedAt' | 'bleeding_flow'>): Promise<void> {
+export async function keepCheckin(entry: Omit<WaitingCheckin, 'key' | 'savedAt' | 'bleeding_flow' | 'conflict'>): Promise<void> {
   const waiting: WaitingCheckin = { ...entry, key: `${entry.customer}|${entry.checkin.date}`, savedAt: new Date().toISOString() }
   await run('readwrite', (store) => store.put(waiting))
   await askToSend()
@@ -73,6 +80,14 @@ export async function waitingCheckins(customer: string): Promise<WaitingCheckin[
 /** She has read a refusal and keeps her words elsewhere: the entry goes. */
 export async function dropCheckin(key: string): Promise<void> {
   await run('readwrite', (store) => store.delete(key))
+}
+
+/** She chose the check-in from this phone over the saved one she has now seen: it is sent to replace that one only. */
+export async function replaceSaved(entry: WaitingCheckin): Promise<void> {
+  if (!entry.conflict) return
+  const { conflict, ...rest } = entry
+  await run('readwrite', (store) => store.put({ ...rest, replaces: conflict.updated_at }))
+  await askToSend()
 }
 
 /** Background Sync where the browser has it (sent even if she has closed the tab), and a message to the worker now. */

@@ -18,7 +18,7 @@ import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { GP_REPORT_DISCLAIMER, periodWords, type GpReportData } from '~/domain/gp-report/report'
 import { changeWords, SYMPTOM_GROUP_NAMES, SYMPTOM_GROUPS, SYMPTOM_GROUPS_DISCLAIMER } from '~/domain/symptoms-over-time/groups'
 import { TREND_FIELDS } from '~/domain/symptoms-over-time/trends'
-import { BLEEDING_MESSAGES, type BleedingPrompt } from '~/domain/treatments/bleeding'
+import { BLEEDING_MESSAGES, BLEEDING_RULES } from '~/domain/treatments/bleeding'
 import { BLEEDING_FLOW_LABELS, TREATMENT_KIND_LABELS, TREATMENT_KINDS, TREATMENT_ROUTE_LABELS } from '~/domain/treatments/options'
 import { doseText, type PublicTreatment } from '~/domain/treatments/rules'
 import { flushReportLines, perDay } from '~/domain/flushes/words'
@@ -186,12 +186,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The report's own short reasons: the GP reads these; she reads the longer ones on /treatments. */
-const REPORT_WHY: Record<BleedingPrompt['reason'], string> = {
-  on_hrt_after_3_months: 'Bleeding more than 3 months after starting HRT (NICE NG23: report promptly, not at the next review).',
-  after_12_months_without_period: 'Bleeding 12 months or more after her last period (postmenopausal bleeding).',
-}
-
 function flowOf(data: GpReportData, date: string): string {
   const found = data.bleeding.days.find((b) => b.date === date)
   return found ? BLEEDING_FLOW_LABELS[found.flow].toLowerCase() : ''
@@ -205,7 +199,7 @@ function SafetyPrompts({ data }: { data: GpReportData }) {
       <Text style={styles.alertTitle}>{BLEEDING_MESSAGES.prompt}</Text>
       {prompts.map((p) => (
         <Text key={p.reason} style={{ marginTop: 2 }}>
-          {REPORT_WHY[p.reason]} Logged: {p.days.map((d) => `${shortDay(d)} (${flowOf(data, d)})`).join(', ')}.
+          {BLEEDING_RULES[p.reason].report} Logged: {p.days.map((d) => `${shortDay(d)} (${flowOf(data, d)})`).join(', ')}.
         </Text>
       ))}
     </View>
@@ -582,11 +576,11 @@ export function GpReport(props: GpReportProps) {
                     .map((b) => `${shortDay(b.date)} (${BLEEDING_FLOW_LABELS[b.flow].toLowerCase()})`)
                     .join(', ')}${bleedDays.length > 8 ? ', and earlier days in the appendix' : ''}.`}
             </Text>
-            {data.bleeding.review.settling.length > 0 ? (
-              <Text style={styles.note}>
-                Bleeding in the first 3 months of HRT: {data.bleeding.review.settling.map(shortDay).join(', ')}.
+            {data.bleeding.review.notes.map((note) => (
+              <Text key={note.reason} style={styles.note}>
+                {BLEEDING_RULES[note.reason].report} Logged: {note.days.map(shortDay).join(', ')}.
               </Text>
-            ) : null}
+            ))}
           </View>
         </View>
 

@@ -303,7 +303,7 @@ async function sendWaiting({ failOnNetwork = false }) {
       return
     }
     waiting.sort((a, b) => a.savedAt.localeCompare(b.savedAt))
-    for (const entry of waiting.filter((e) => e.customer === me && !e.error)) {
+    for (const entry of waiting.filter((e) => e.customer === me && !e.error && !e.conflict)) {
       let response
       try {
         response = await postJson('/api/checkin/offline', asSent(entry))
@@ -318,6 +318,12 @@ async function sendWaiting({ failOnNetwork = false }) {
         const detail = await response.json().then((b) => b.detail).catch(() => 'The check-in was refused.')
         await outboxRequest(db, 'readwrite', (store) => store.put({ ...entry, error: String(detail) }))
         await tellWindows({ type: 'checkin-refused', date: entry.checkin.date })
+      } else if (response.status === 409) {
+        // The day has a saved check-in she did not see: both kept until she chooses on the check-in page.
+        const existing = await response.json().then((b) => b.existing).catch(() => undefined)
+        if (!existing) return // made in another account: kept for her own session
+        await outboxRequest(db, 'readwrite', (store) => store.put({ ...entry, conflict: existing }))
+        await tellWindows({ type: 'checkin-conflict', date: entry.checkin.date })
       } else {
         return
       }
@@ -331,6 +337,7 @@ async function sendWaiting({ failOnNetwork = false }) {
 function asSent(entry) {
   const body = { ...entry.checkin, customer: entry.customer }
   if (entry.time_zone) body.time_zone = entry.time_zone
+  body.replaces = entry.replaces ?? null
   if (entry.bleeding !== undefined) body.bleeding_flow = entry.bleeding
   else if (entry.bleeding_flow) body.bleeding_flow = entry.bleeding_flow // kept by an earlier version: a flow only
   return body

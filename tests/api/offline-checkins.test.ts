@@ -57,15 +57,47 @@ describe('POST /api/checkin/offline', () => {
     expect(await bleeding(other.token)).toEqual([{ date: utcDay(-1), flow: 'light' }])
   })
 
-  it('creates the check-in for the day (201), and the same day again updates it (200): one record, with her journal', async () => {
+  it('creates the check-in for the day (201), and replaces it (200) only when it names the saved one she saw: one record, with her journal', async () => {
     const her = await newCustomer()
     const first = await send(kept(her.id), her.token)
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ success: true, created: true, checkin: { date: utcDay(-1), mood: 4, journal_entry: 'Written on the train with no signal.' } })
-    const again = await send(kept(her.id, { mood: 6, journal_entry: 'Edited before the signal came back.' }), her.token)
+    const again = await send(kept(her.id, { mood: 6, journal_entry: 'Edited before the signal came back.', replaces: first.body.checkin.updated_at }), her.token)
     expect(again.status).toBe(200)
     expect(again.body.created).toBe(false)
     expect(await history(her.token)).toMatchObject([{ date: utcDay(-1), mood: 6, journal_entry: 'Edited before the signal came back.' }])
+  })
+
+  it('never replaces a saved check-in she did not see: 409 with the saved one, nothing written (bleeding included)', async () => {
+    const her = await newCustomer()
+    const today = await api('/api/checkin/submit', { token: her.token, body: { date: utcDay(-1), energy_level: 5, sleep_quality: 4, stress_level: 5, mood: 6, journal_entry: 'Woke at 3am with a night sweat again. Tired but ok.' } })
+    expect(today.status).toBeLessThan(300)
+    const saved = (await history(her.token))[0] as unknown as { updated_at: string; mood: number }
+    // Kept on the phone when the form showed no check-in for the day (replaces: null), and by an earlier version (no replaces).
+    for (const condition of [{ replaces: null }, {}]) {
+      const res = await send(kept(her.id, { ...condition, bleeding_flow: 'heavy' }), her.token)
+      expect(res.status).toBe(409)
+      expect(res.body).toEqual({
+        detail: 'This day already has a saved check-in: the one kept on the phone was not saved over it.',
+        existing: expect.objectContaining({ date: utcDay(-1), mood: 6, journal_entry: 'Woke at 3am with a night sweat again. Tired but ok.', updated_at: saved.updated_at }),
+      })
+    }
+    // An older copy of the saved one (edited since on another device) is not the one she saw either.
+    expect((await send(kept(her.id, { replaces: '2020-01-01T00:00:00.000Z' }), her.token)).status).toBe(409)
+    expect(await history(her.token)).toMatchObject([{ date: utcDay(-1), mood: 6, journal_entry: 'Woke at 3am with a night sweat again. Tired but ok.' }])
+    expect(await bleeding(her.token)).toEqual([])
+    // Once she has seen it and chosen the phone's one, it replaces it.
+    const chosen = await send(kept(her.id, { replaces: saved.updated_at }), her.token)
+    expect(chosen.status).toBe(200)
+    expect(await history(her.token)).toMatchObject([{ date: utcDay(-1), mood: 4, journal_entry: 'Written on the train with no signal.' }])
+  })
+
+  it('answers the same check-in sent again (a replay after a lost answer) with 200, not a conflict', async () => {
+    const her = await newCustomer()
+    expect((await send(kept(her.id, { replaces: null }), her.token)).status).toBe(201)
+    const replay = await send(kept(her.id, { replaces: null }), her.token)
+    expect(replay).toMatchObject({ status: 200, body: { success: true, created: false } })
+    expect(await history(her.token)).toHaveLength(1)
   })
 
   it('logs a flow, clears the day for null ("None"), and leaves the day alone without bleeding_flow, as the check-in page does', async () => {
@@ -97,6 +129,7 @@ describe('POST /api/checkin/offline', () => {
     ['a flow that is not one', { bleeding_flow: 'none' }, /^bleeding_flow: must be one of spotting, light, medium, heavy, or null/],
     ['a time zone that is not one', { time_zone: 'Mars/Olympus' }, /^time_zone: /],
     ['an unknown field', { extra: 1 }, /^unknown field extra$/],
+    ['a replaces that is not a time', { replaces: 'yesterday' }, /^replaces: must be the updated_at of the saved check-in/],
   ])('answers 400 for %s, naming the field, and saves nothing', async (_label, change, detail) => {
     const her = await newCustomer()
     const res = await send(kept(her.id, change), her.token)

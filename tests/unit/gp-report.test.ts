@@ -121,7 +121,7 @@ describe('the report’s content', () => {
   })
 
   it('gives the treatments table fewer rows on page one when questions and prompts need the room, never fewer than three', () => {
-    const none = { questions: [], bleeding: { days: [], review: { prompts: [], settling: [], lastPeriodUnknown: false } } }
+    const none = { questions: [], bleeding: { days: [], review: { prompts: [], notes: [], lastPeriodUnknown: false } } }
     expect(firstPageTreatmentRows(none)).toBe(10)
     expect(firstPageTreatmentRows({ ...data, questions: Array(5).fill('x'.repeat(200)) })).toBe(3)
   })

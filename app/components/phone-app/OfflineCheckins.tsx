@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { Button } from '~/components/ui/Button'
 import { formatDay, isCalendarDate } from '~/domain/checkins'
 import type { CheckinInput } from '~/domain/checkins/schemas'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
 import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
 import { offlineBleedingChange } from '~/domain/phone-app/outbox'
 import { BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
-import { canKeepCheckins, dropCheckin, keepCheckin, seemsOffline, waitingCheckins, type WaitingCheckin } from '~/lib/checkin-outbox.client'
+import { canKeepCheckins, dropCheckin, keepCheckin, replaceSaved, seemsOffline, waitingCheckins, type SavedCheckin, type WaitingCheckin } from '~/lib/checkin-outbox.client'
 
 const KEPT_EVENT = 'liberate:checkin-kept'
 
@@ -16,7 +17,7 @@ const KEPT_EVENT = 'liberate:checkin-kept'
  * (the form must not post). Her journal is committed to IndexedDB before she
  * is told it is saved.
  */
-export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow | null) {
+export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow | null, shownCheckin: { updated_at: string } | null) {
   const [problem, setProblem] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const onSubmit = useCallback(
@@ -40,6 +41,8 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
         checkin,
         ...(bleeding === undefined ? {} : { bleeding }),
         time_zone: typeof zone === 'string' && zone ? zone : null,
+        // Only the saved check-in she sees on the form may be replaced; any other makes the server ask her.
+        replaces: shownCheckin?.updated_at ?? null,
       })
         .then(() => {
           setSaved(true)
@@ -47,7 +50,7 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
         })
         .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
     },
-    [customer, shownBleeding],
+    [customer, shownBleeding, shownCheckin],
   )
   // Beside the button she pressed: what happened to her check-in.
   const message = problem ? (
@@ -78,7 +81,7 @@ export function useKeptCheckin(customer: string, date: string, apply: (entry: Wa
     let live = true
     waitingCheckins(customer)
       .then((all) => {
-        const entry = all.find((e) => e.checkin.date === date && !e.error)
+        const entry = all.find((e) => e.checkin.date === date && !e.error && !e.conflict)
         if (live && entry && !edited.current) latest.current(entry)
       })
       .catch(() => undefined)
@@ -132,7 +135,9 @@ export function OfflineCheckins({ customer, refreshKey }: { customer: string; re
   return (
     <section aria-label="Check-ins saved on this phone" data-testid="offline-checkins" className="space-y-2">
       {waiting.map((entry) =>
-        entry.error ? (
+        entry.conflict ? (
+          <DayTaken key={entry.key} entry={entry} saved={entry.conflict} onDone={load} />
+        ) : entry.error ? (
           <div key={entry.key} className="rounded-xl bg-amber-50 p-4 text-sm text-slate-900 ring-1 ring-amber-300">
             <p className="font-semibold">
               {OFFLINE_MESSAGES.checkinRefused} {formatDay(entry.checkin.date)}: {entry.error}
@@ -150,5 +155,50 @@ export function OfflineCheckins({ customer, refreshKey }: { customer: string; re
         ),
       )}
     </section>
+  )
+}
+
+function CheckinSummary({ title, checkin }: { title: string; checkin: CheckinInput }) {
+  return (
+    <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-slate-700">
+        Energy {checkin.energy_level}, sleep {checkin.sleep_quality}, stress {checkin.stress_level}, mood {checkin.mood}
+      </p>
+      <p className="mt-1 whitespace-pre-wrap text-slate-700">{checkin.journal_entry ? `Journal: ${checkin.journal_entry}` : 'No journal.'}</p>
+    </div>
+  )
+}
+
+/** A check-in kept on the phone for a day that has a saved one she had not seen: both shown, nothing replaced until she chooses. */
+function DayTaken({ entry, saved, onDone }: { entry: WaitingCheckin; saved: SavedCheckin; onDone: () => void }) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const act = (work: Promise<void>) =>
+    void work.then(onDone, () => setProblem('That did not work. Both check-ins are still kept: please try again.'))
+  const headingId = `day-taken-${entry.checkin.date}`
+  return (
+    <div role="group" aria-labelledby={headingId} data-testid="offline-checkin-conflict" className="rounded-xl bg-amber-50 p-4 text-sm text-slate-900 ring-1 ring-amber-300">
+      <h2 id={headingId} className="text-base font-semibold">
+        {OFFLINE_MESSAGES.conflictTitle}: {formatDay(entry.checkin.date)}
+      </h2>
+      <p className="mt-1">{OFFLINE_MESSAGES.conflictBody}</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <CheckinSummary title="Saved check-in" checkin={saved} />
+        <CheckinSummary title="Saved on this phone" checkin={entry.checkin} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => act(dropCheckin(entry.key))}>
+          {OFFLINE_MESSAGES.keepSaved}
+        </Button>
+        <Button variant="secondary" onClick={() => act(replaceSaved(entry))}>
+          {OFFLINE_MESSAGES.keepPhone}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="mt-2 font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -90,8 +90,14 @@ export function BleedingSection({
         </Button>
       </fetcher.Form>
 
-      {review.settling.length > 0 && review.prompts.length === 0 ? <p className="mt-4 rounded-lg bg-sage-50 p-3 text-sm text-slate-800">{BLEEDING_MESSAGES.settlingNote}</p> : null}
-      {review.lastPeriodUnknown ? <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{BLEEDING_MESSAGES.unknownLastPeriod}</p> : null}
+      {review.prompts.length === 0
+        ? review.notes.map((note) => (
+            <p key={note.reason} data-testid="bleeding-note" className="mt-4 rounded-lg bg-sage-50 p-3 text-sm text-slate-800">
+              {note.why}
+            </p>
+          ))
+        : null}
+      {review.lastPeriodUnknown && !lastPeriod ? <p className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{BLEEDING_MESSAGES.unknownLastPeriod}</p> : null}
 
       {recent.length > 0 ? (
         <div className="mt-5">

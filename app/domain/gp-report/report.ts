@@ -97,7 +97,7 @@ export function buildGpReport(input: GpReportInput): GpReportData {
     age: input.age ? `${input.age.years} (as given on ${formatDay(input.age.given_on, { weekday: false, year: true })})` : null,
     generated_on: input.generatedAt.toISOString(),
     period: { first, last, weeks: TREND_WEEKS },
-    last_period: monthsSinceLastPeriod(last, input.bleeds, input.assessed),
+    last_period: monthsSinceLastPeriod(last, input.assessed),
     current: sorted.filter((t) => t.current),
     stopped: sorted.filter((t) => !t.current),
     groups,

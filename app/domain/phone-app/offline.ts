@@ -11,6 +11,12 @@ export const OFFLINE_MESSAGES = {
   checkinSent: 'Your check-in saved on this phone has been sent.',
   checkinRefused: 'A check-in saved on this phone could not be sent:',
   checkinNotSaved: 'Your check-in could not be saved on this phone. Please keep a note of it and try again when you are back online.',
+  dayTaken: 'This day already has a saved check-in: the one kept on the phone was not saved over it.',
+  conflictTitle: 'This day already has a saved check-in',
+  conflictBody: 'Your check-in saved on this phone has not replaced it. Which one do you want to keep?',
+  keepSaved: 'Keep the saved one',
+  keepPhone: 'Replace it with the one from this phone',
+  notKnownOffline: 'Offline, this phone cannot tell whether this day has a check-in: if it has, you will be asked before it is replaced.',
 } as const
 
 /** "You're offline: showing what you saw at 14:05", the time on her clock. */

@@ -25,6 +25,7 @@ import {
   type CheckinRatings as Ratings,
 } from '~/domain/checkins'
 import { herToday } from '~/domain/calendar'
+import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
 import { SUPPORT_MESSAGES, SUPPORT_PAGE_PATH, supportOpening } from '~/domain/wellbeing/messages'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
@@ -141,6 +142,12 @@ export default function CheckinPage() {
     if (data.reminderPrompt) setPrompt(data.reminderPrompt)
   }, [data.reminderPrompt])
 
+  // With no signal the page cannot load another day: the form moves to it here,
+  // from this phone's copy of her recent check-ins (docs/features/phone-app.md).
+  const [offlineDate, setOfflineDate] = useState<string | null>(null)
+  useEffect(() => setOfflineDate(null), [data.date])
+  const shown = offlineDate ? dayFromCopy(data, offlineDate) : { date: data.date, selected: data.selected, bleeding: data.bleeding, known: true }
+
   // Start on the customer's own calendar day once the browser knows it.
   useEffect(() => {
     if (today && !searchParams.has('date') && today !== data.date) {
@@ -157,13 +164,15 @@ export default function CheckinPage() {
           <OfflineCheckins customer={data.customerId} refreshKey={data.recent} />
           <CheckinForm
             customerId={data.customerId}
-            key={`${data.date}:${data.selected?.updated_at ?? 'new'}:${data.bleeding ?? 'none'}`}
-            date={data.date}
+            key={`${shown.date}:${shown.selected?.updated_at ?? 'new'}:${shown.bleeding ?? 'none'}`}
+            date={shown.date}
+            known={shown.known}
+            onOfflineDate={setOfflineDate}
             maxDate={today ?? data.latestAllowed}
             today={today ?? data.date}
             localToday={today}
-            selected={data.selected}
-            bleeding={data.bleeding}
+            selected={shown.selected}
+            bleeding={shown.bleeding}
             fetcher={fetcher}
           />
           <p aria-live="polite" className="sr-only">
@@ -224,9 +233,27 @@ export default function CheckinPage() {
   )
 }
 
+/**
+ * Another day, offline: its saved check-in when this phone's copy of her recent
+ * ones covers it (`known`); otherwise none shown, and the server asks her
+ * before any saved one is replaced. The day's bleeding is not in the copy:
+ * the line starts at "None" and only a flow she picks is sent.
+ */
+function dayFromCopy(data: { recent: PublicCheckin[]; selected: PublicCheckin | null }, date: string) {
+  const all = data.selected ? [data.selected, ...data.recent] : data.recent
+  const selected = all.find((c) => c.date === date) ?? null
+  const oldest = data.recent.reduce<string | null>((min, c) => (min === null || c.date < min ? c.date : min), null)
+  const known = selected !== null || data.recent.length < CHECKIN_PAGE_RECENT_COUNT || (oldest !== null && date >= oldest)
+  return { date, selected, bleeding: null, known }
+}
+
 interface CheckinFormProps {
   customerId: string
   date: string
+  /** Whether the page knows if this day has a check-in (offline, from its copy of the recent ones). */
+  known: boolean
+  /** The day she picked with no signal: the page shows it from its copy instead of loading it. */
+  onOfflineDate: (date: string) => void
   maxDate: string
   today: string
   /** The browser's own calendar day once known: the action works out support for it. */
@@ -236,13 +263,13 @@ interface CheckinFormProps {
   fetcher: ReturnType<typeof useFetcher<typeof action>>
 }
 
-function CheckinForm({ customerId, date, maxDate, today, localToday, selected, bleeding, fetcher }: CheckinFormProps) {
+function CheckinForm({ customerId, date, known, onOfflineDate, maxDate, today, localToday, selected, bleeding, fetcher }: CheckinFormProps) {
   const navigate = useNavigate()
   const ids = { date: useId(), journal: useId() }
   const [ratings, setRatings] = useState<Ratings>(selected ?? DEFAULT_RATINGS)
   const [journal, setJournal] = useState(selected?.journal_entry ?? '')
   const submitting = fetcher.state !== 'idle'
-  const offline = useOfflineCheckin(customerId, bleeding)
+  const offline = useOfflineCheckin(customerId, bleeding, selected)
   // A check-in for this day still waiting on the phone: the form shows it (docs/features/phone-app.md).
   const [keptFlow, setKeptFlow] = useState<{ flow: BleedingFlow | null } | null>(null)
   const changed = useKeptCheckin(customerId, date, ({ checkin, bleeding: kept }) => {
@@ -270,7 +297,10 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
             value={date}
             max={maxDate}
             onChange={(event) => {
-              if (event.target.value) navigate(`?date=${event.target.value}`, { replace: true, preventScrollReset: true })
+              const picked = event.target.value
+              if (!picked) return
+              if (navigator.onLine) navigate(`?date=${picked}`, { replace: true, preventScrollReset: true })
+              else onOfflineDate(picked)
             }}
             className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />
@@ -280,8 +310,12 @@ function CheckinForm({ customerId, date, maxDate, today, localToday, selected, b
             <span data-testid="completed-badge" className="rounded-full bg-green-100 px-3 py-1 font-semibold text-green-800">
               Completed
             </span>
-          ) : (
+          ) : known ? (
             <span className="text-slate-600">Not checked in for {formatDay(date)} yet</span>
+          ) : (
+            <span data-testid="offline-day-unknown" className="block max-w-xs text-slate-700">
+              {OFFLINE_MESSAGES.notKnownOffline}
+            </span>
           )}
         </p>
       </div>

@@ -115,7 +115,7 @@ export default function TreatmentsPage() {
   const [adding, setAdding] = useState(false)
   const first = addDays(today, -(PROMPT_WINDOW_DAYS - 1))
   const review = reviewBleeding(data.bleeding, data.treatments, data.assessed, first, today)
-  const lastPeriod = monthsSinceLastPeriod(today, data.bleeding, data.assessed)
+  const lastPeriod = monthsSinceLastPeriod(today, data.assessed)
 
   return (
     <div className="space-y-8" data-testid="treatments">

@@ -21,8 +21,9 @@ export async function submitCheckin(
   payload: Payload,
   customerId: string,
   input: CheckinInput,
+  condition?: ReplaceCondition,
 ): Promise<{ checkin: PublicCheckin; created: boolean }> {
-  const attempt = () => oneAtATimeEverywhere(payload, `checkins:${customerId}`, () => writeOnce(payload, customerId, input))
+  const attempt = () => oneAtATimeEverywhere(payload, `checkins:${customerId}`, () => writeOnce(payload, customerId, input, condition))
   try {
     return await attempt()
   } catch (error) {
@@ -31,7 +32,34 @@ export async function submitCheckin(
   }
 }
 
-function writeOnce(payload: Payload, customerId: string, input: CheckinInput): Promise<{ checkin: PublicCheckin; created: boolean }> {
+/**
+ * A check-in written without her looking at the day's saved one (kept on the
+ * phone with no signal): it may replace only the saved check-in she saw,
+ * `replaces` being its `updated_at` (`null`: she saw none).
+ */
+export interface ReplaceCondition {
+  replaces: string | null
+}
+
+/** The day already has a check-in she did not see: nothing was written; `existing` is the saved one, for her to choose. */
+export class CheckinDayTaken extends Error {
+  constructor(public readonly existing: PublicCheckin) {
+    super('This day already has a saved check-in.')
+    this.name = 'CheckinDayTaken'
+  }
+}
+
+function sameCheckin(saved: PublicCheckin, input: CheckinInput): boolean {
+  return (
+    saved.energy_level === input.energy_level &&
+    saved.sleep_quality === input.sleep_quality &&
+    saved.stress_level === input.stress_level &&
+    saved.mood === input.mood &&
+    (saved.journal_entry ?? null) === (input.journal_entry ?? null)
+  )
+}
+
+function writeOnce(payload: Payload, customerId: string, input: CheckinInput, condition?: ReplaceCondition): Promise<{ checkin: PublicCheckin; created: boolean }> {
   const values = {
     energy_level: input.energy_level,
     sleep_quality: input.sleep_quality,
@@ -43,6 +71,12 @@ function writeOnce(payload: Payload, customerId: string, input: CheckinInput): P
     payload,
     async (req) => {
       const existing = await findOneOwn(payload, customerId, 'checkins', { date: { equals: input.date } }, undefined, req)
+      if (existing && condition && existing.updatedAt !== condition.replaces) {
+        const saved = toPublicCheckin(existing)
+        // The same check-in again (a replay after a lost answer) is no change, not a conflict.
+        if (sameCheckin(saved, input)) return { checkin: saved, created: false }
+        throw new CheckinDayTaken(saved)
+      }
       const written = existing
         ? await updateOwn(payload, customerId, 'checkins', existing.id, values, undefined, req)
         : await createOwn(payload, customerId, 'checkins', { date: input.date, ...values }, req)
