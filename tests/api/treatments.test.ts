@@ -253,7 +253,8 @@ describe('GET /api/reports/gp', () => {
     const patch = await add(maya, { kind: 'hrt', name: 'Evorel (estradiol patch)', route: 'patch', dose: '50 micrograms twice weekly', started_on: ago(150) })
     await api(`/api/treatments/${patch.id}`, { method: 'PUT', token: maya.token, body: { dose: '75 micrograms twice weekly', dose_changed_on: ago(20) } })
     await add(maya, { kind: 'hrt', name: 'Utrogestan (micronised progesterone)', route: 'tablet', dose: '100 mg at night', started_on: ago(150) })
-    await api('/api/bleeding', { token: maya.token, body: { date: ago(4), flow: 'light' } })
+    // Heavy bleeding on HRT: the one case that always asks her to tell her GP soon (BMS 2024), whatever the months.
+    await api('/api/bleeding', { token: maya.token, body: { date: ago(4), flow: 'heavy' } })
     for (let i = 0; i < 14; i++) {
       await api('/api/checkin/submit', { token: maya.token, body: { date: new Date(Date.now() - i * 5 * DAY).toISOString().slice(0, 10), energy_level: 6, sleep_quality: 4, stress_level: 5, mood: 7 } })
     }
@@ -281,7 +282,7 @@ describe('GET /api/reports/gp', () => {
       '75 micrograms twice weekly',
       '100 mg at night',
       'Please tell your GP about this bleeding soon',
-      'Bleeding more than 3 months after starting HRT',
+      'Heavy bleeding on HRT (BMS 2024: heavy or prolonged bleeding needs prompt assessment).',
       'weekly averages out of 10: sleep 4 to 4, mood 7 to 7, energy 6 to 6, stress 5 to 5',
       'Hot flushes and night sweats',
       'Months since last period: 0 months',
@@ -300,7 +301,7 @@ describe('GET /api/reports/gp', () => {
     expect(res.status).toBe(200)
     expect(res.body.name).toBe('Maya Report')
     expect(res.body.current.map((t: { name: string }) => t.name)).toEqual(['Evorel (estradiol patch)', 'Utrogestan (micronised progesterone)'])
-    expect(res.body.bleeding.review.prompts.map((p: { reason: string }) => p.reason)).toContain('on_hrt_after_3_months')
+    expect(res.body.bleeding.review.prompts.map((p: { reason: string }) => p.reason)).toEqual(['hrt_heavy'])
     expect(res.body.markers).toEqual([expect.objectContaining({ kind: 'dose_changed', date: ago(20) })])
     expect(res.body.groups.latest.averages.hot_flushes).toBe(7.5)
     expect(res.body.period.last).toBe(dayIn(0, 'Europe/Paris'))
@@ -407,5 +408,37 @@ describe('account deletion takes her treatments with their dose history, and her
     expect(await countRows('treatments', 'id', t.id)).toBe(0)
     expect(await countRows('treatments_dose_history', '_parent_id', t.id)).toBe(0)
     expect(await countRows('bleeding_logs', 'id', bleed.id)).toBe(0)
+  })
+})
+
+describe('the bleeding rules table, read by the GP report (BMS 2024 on HRT; postmenopausal bleeding off HRT)', () => {
+  const reviewOf = async (customer: TestCustomer) => (await api('/api/reports/gp?format=json', { token: customer.token })).body.bleeding.review
+
+  it.each([
+    ['in the first 6 months of HRT: a note for the review, no prompt', { started_on: ago(40) }, 'light', [], ['hrt_settling']],
+    ['within 3 months of a change: a note', { started_on: ago(300), dose_history: undefined, changed: ago(30) }, 'light', [], ['hrt_after_change']],
+    ['later than both: tell her GP soon', { started_on: ago(300) }, 'light', ['hrt_later'], []],
+    ['heavy, whenever: tell her GP soon', { started_on: ago(40) }, 'heavy', ['hrt_heavy'], []],
+  ])('on HRT, %s', async (_case, hrt, flow, prompts, notes) => {
+    const customer = await newCustomer()
+    const { changed, ...treatment } = hrt as { started_on: string; changed?: string }
+    const t = await add(customer, gel(treatment))
+    if (changed) await api(`/api/treatments/${t.id}`, { method: 'PUT', token: customer.token, body: { dose: '3 pumps daily', dose_changed_on: changed } })
+    await api('/api/bleeding', { token: customer.token, body: { date: ago(10), flow } })
+    const review = await reviewOf(customer)
+    expect(review.prompts.map((p: { reason: string }) => p.reason)).toEqual(prompts)
+    expect(review.notes.map((n: { reason: string }) => n.reason)).toEqual(notes)
+  })
+
+  it('the case she met: no period for over a year, HRT started a month ago, a bleed 10 days ago: no postmenopausal-bleeding alarm, and a logged bleed is not her last period', async () => {
+    const customer = await newCustomer()
+    const answers = validSimplifiedAnswers()
+    await api('/api/questionnaire/submit', { token: customer.token, body: { assessment_type: 'simplified_menopause_assessment', ...answers } })
+    await add(customer, gel({ started_on: ago(30) }))
+    await api('/api/bleeding', { token: customer.token, body: { date: ago(10), flow: 'light' } })
+    const report = (await api('/api/reports/gp?format=json', { token: customer.token })).body
+    expect(report.bleeding.review.prompts).toEqual([])
+    expect(report.bleeding.review.notes.map((n: { reason: string }) => n.reason)).toEqual(['hrt_settling'])
+    expect(JSON.stringify(report.last_period ?? null)).not.toContain('last bleed logged')
   })
 })

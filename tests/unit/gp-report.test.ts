@@ -95,10 +95,13 @@ describe('the report’s content', () => {
     expect(data.markers).toEqual([{ date: '2026-10-02', kind: 'dose_changed', label: 'Evorel (estradiol patch): dose changed to 75 micrograms twice weekly' }])
   })
 
-  it('has the bleeding days in the period and the safety prompt', () => {
+  it('has the bleeding days in the period, read by the HRT rules while she is on HRT, and a logged bleed is not a period', () => {
     expect(data.bleeding.days.map((b) => b.date)).toEqual(['2026-09-30', '2026-10-20'])
-    expect(data.bleeding.review.prompts.map((p) => p.reason)).toEqual(['on_hrt_after_3_months', 'after_12_months_without_period'])
-    expect(data.last_period?.text).toBe('1 month (last bleed logged 20 Oct 2026)')
+    // HRT since 1 May: both bleeds fall in its first 6 months (BMS 2024), so a note for the review, no red box;
+    // the postmenopausal-bleeding rule is for bleeding off HRT.
+    expect(data.bleeding.review.prompts).toEqual([])
+    expect(data.bleeding.review.notes.map((n) => n.reason)).toEqual(['hrt_settling'])
+    expect(data.last_period?.text).toBe('About 19 months (from your assessment answer)')
   })
 
   it('has the groups then and now, the top five, her age and her questions', () => {
@@ -142,7 +145,7 @@ describe('the report as a PDF: one page, then the appendix', () => {
       '75 micrograms twice weekly',
       'Utrogestan (micronised progesterone)',
       '100 mg at night',
-      'Please tell your GP about this bleeding soon',
+      'Bleeding in the first 6 months of HRT (BMS 2024: common; review if heavy or prolonged).',
       'Hot flushes and night sweats',
       'sleep 3 to 7',
       'Could my dose go up',
