@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import type { MealPlan } from '../../types/payload-types'
 import { MEAL_PLAN_DAYS, MEAL_PLAN_RECIPE_ATTEMPTS, MEAL_PLAN_RECIPE_CONCURRENCY, MEAL_PLAN_RECIPE_COUNT, MEAL_TYPES } from '../domain/constants'
 import { AI_MESSAGES } from '../domain/account/ai-consent'
-import { isSafeRecipe, replacementsSentence } from '../domain/meal-plans/checks'
+import { isUnclassifiedFailure, recipeConflict, replacementsSentence } from '../domain/meal-plans/checks'
+import { isEmptyConflict } from '../domain/meal-plans/restrictions'
 import { dailyShortfalls, dailyTargetsSentence } from '../domain/meal-plans/daily-targets'
 import { builtinRecipe, restrictionsOf } from '../domain/meal-plans/planner'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
@@ -134,6 +135,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
       const concurrency = planner.kind === 'openai' ? MEAL_PLAN_RECIPE_CONCURRENCY : 1
       const restrictions = restrictionsOf(profile)
       let replaced = 0
+      let unclassified = 0
       await boundedPool(missing, concurrency, async ({ day, meal }) => {
         if (!(await mayContinue())) throw new Error(AI_MESSAGES.withdrawnDuringPlan)
         const written = await withRetries(MEAL_PLAN_RECIPE_ATTEMPTS, () => planner.recipe(profile, planData, day, meal))
@@ -142,9 +144,11 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
         // A model's recipe is checked against her restrictions before it is
         // stored; one that fails is never shown: the built-in planner's safe
         // recipe for the slot takes its place. The log names the slot only.
-        if (planner.kind === 'openai' && !isSafeRecipe(recipe, restrictions)) {
+        const conflict = planner.kind === 'openai' ? recipeConflict(recipe, restrictions) : null
+        if (conflict && !isEmptyConflict(conflict)) {
           recipe = builtinRecipe(profile, day, meal)
           replaced++
+          if (isUnclassifiedFailure(conflict)) unclassified++
           planData.weekly_overview[day][meal] = overviewEntry(recipe)
           overviewChanged = true
           payload.logger.warn({ msg: 'Meal plan recipe replaced by a safe built-in one', mealPlanId, day, meal })
@@ -152,6 +156,8 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
         await save(recipe, overviewChanged)
       })
       await writes
+      // How often a model names an ingredient the vocabulary cannot read (a count only: the vocabulary's gaps, no health data).
+      if (unclassified) payload.logger.warn({ msg: 'Meal plan recipes replaced for an ingredient the vocabulary does not know', mealPlanId, count: unclassified })
 
       const ordered = sortRecipes(recipes)
       const shoppingList = mergeShoppingList(ordered)

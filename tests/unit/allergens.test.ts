@@ -158,7 +158,8 @@ const BUILT_IN: Partial<Record<IngredientKey, FoodFlag[]>> = {
   dried_apricots: ['sulphites'],
   raisins: ['sulphites'],
   balsamic: ['sulphites'],
-  mustard: ['mustard'],
+  // Dijon is made with white wine or vinegar and usually sodium metabisulphite.
+  mustard: ['mustard', 'sulphites'],
   curry_powder: ['mustard'],
   honey: ['honey'],
 }

@@ -1,7 +1,7 @@
 import { RECIPE_ART } from '~/components/meal-plans/art'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
-import { allergenList } from '~/domain/meal-plans/allergens'
+import { allergenList, LABEL_CHECK } from '~/domain/meal-plans/allergens'
 import type { Recipe } from '~/domain/meal-plans/types'
 
 function title(text: string): string {
@@ -20,6 +20,7 @@ function amount(quantity: number, unit: string): string {
 export function RecipeModal({ recipe, warning, onClose }: { recipe: Recipe | null; warning?: string | null; onClose: () => void }) {
   const n = recipe?.nutrition
   const allergens = recipe?.allergens ?? []
+  const mayContain = recipe?.may_contain ?? []
   return (
     // `!m-0`: the page's spacing utilities must not push the full-screen view down.
     <Dialog
@@ -62,16 +63,27 @@ export function RecipeModal({ recipe, warning, onClose }: { recipe: Recipe | nul
             </p>
           ) : null}
 
-          <p className="rounded-xl border border-slate-300 px-4 py-3 text-slate-900" data-testid="recipe-allergens">
-            {allergens.length ? (
-              <>
-                <strong>Contains: {allergenList(allergens)}</strong>
-                <span className="text-slate-700"> (ingredients in bold)</span>
-              </>
-            ) : (
-              <>None of the 14 allergens UK food labels must name.</>
-            )}
-          </p>
+          <div className="space-y-1 rounded-xl border border-slate-300 px-4 py-3 text-slate-900" data-testid="recipe-allergens">
+            <p>
+              {allergens.length ? (
+                <>
+                  <strong>Contains: {allergenList(allergens)}</strong>
+                  <span className="text-slate-700"> (ingredients in bold)</span>
+                </>
+              ) : (
+                <>None of the 14 allergens UK food labels must name.</>
+              )}
+            </p>
+            {mayContain.length ? (
+              <p data-testid="recipe-may-contain">
+                <strong>May contain: {allergenList(mayContain)}</strong>
+                <span className="text-slate-700"> (depends on the brand)</span>
+              </p>
+            ) : null}
+            <p className="text-slate-700" data-testid="recipe-label-check">
+              {LABEL_CHECK}
+            </p>
+          </div>
 
           <section className="rounded-xl bg-brand-50 p-4">
             <h3 className="font-semibold text-slate-900">Why it helps</h3>

@@ -16,7 +16,16 @@
  * and mustard, chocolate and milk), it is counted: for someone with an
  * allergy a false "contains" costs a dish, a false "free from" can cost far
  * more. A name that says "gluten-free", "dairy-free", "nut-free"… drops that
- * allergen, as the label would.
+ * allergen, as the label would, but only for the option that says it: in
+ * "Soy sauce (or gluten-free tamari)" the soy sauce still holds gluten, and an
+ * ingredient is labelled for every option it names.
+ *
+ * The table is also the vocabulary: a word it does not know (a brand, a dish
+ * it has never seen) makes the whole ingredient unknown (`unknownWordsIn`),
+ * and an unknown ingredient never passes as free from anything. Spelling
+ * variants (yogurt, shrimp, chapatti, houmous) are read as one word, and
+ * allergens that depend on the brand (stock and gluten, bread and soya,
+ * frozen prawns and sulphites) are "may contain" (`mayContainOfFood`).
  */
 export const ALLERGENS = [
   'celery',
@@ -73,7 +82,7 @@ export const ALLERGEN_HELP: Record<Allergen, string> = {
 }
 
 /** What an ingredient contains: an allergen, or something a diet excludes. */
-export type FoodFlag = Allergen | 'meat' | 'honey'
+export type FoodFlag = Allergen | 'meat' | 'honey' | 'animal_rennet'
 
 interface Entry {
   flags: readonly FoodFlag[]
@@ -99,11 +108,14 @@ const ENTRIES: readonly Entry[] = [
       'freekeh', 'rye', 'barley', 'malt', 'oat', 'oatmeal', 'oatcake', 'muesli', 'granola', 'bran', 'cracker', 'crispbread',
       'biscuit', 'cake', 'pastry', 'pizza', 'yorkshire pudding', 'dumpling', 'seitan', 'beer', 'ale', 'stout', 'soy sauce', 'soya sauce',
       'teriyaki', 'hoisin', 'worcestershire', 'stuffing', 'wholemeal', 'granary', 'cereal', 'weetabix', 'cornflake',
+      'chapatti', 'filo', 'phyllo', 'puff pastry', 'shortcrust', 'scone', 'pretzel', 'wrap', 'marmite', 'vegemite', 'yeast extract',
+      'brown sauce', 'gochujang', 'malt vinegar', 'breadstick', 'grissini', 'flatbread', 'crispbread', 'matzo',
+      'pie', 'romesco', 'vermicelli', 'ramen', 'pearl barley', 'tabbouleh', 'falafel',
     ],
     unless: [
       'rice flour', 'gram flour', 'chickpea flour', 'coconut flour', 'buckwheat flour', 'corn flour', 'cornflour', 'maize flour',
       'potato flour', 'tapioca flour', 'almond flour', 'cassava flour', 'teff flour', 'millet flour', 'quinoa flour', 'sorghum flour',
-      'rice noodle', 'rice pasta', 'lentil pasta', 'chickpea pasta', 'pea pasta', 'corn pasta', 'bean pasta', 'rice vermicelli',
+      'rice noodle', 'rice pasta', 'rice wrap', 'lettuce wrap', 'corn wrap', 'gluten free wrap', 'lentil pasta', 'chickpea pasta', 'pea pasta', 'corn pasta', 'bean pasta', 'rice vermicelli',
       'glass noodle', 'konjac noodle', 'corn tortilla', 'rice cake', 'corn cake', 'rice cracker', 'buckwheat',
       'roll mop', 'rollmop', 'spring roll wrapper rice', 'cabbage roll', 'rice paper', 'ginger ale', 'rice bran',
     ],
@@ -122,7 +134,7 @@ const ENTRIES: readonly Entry[] = [
     unless: [
       ...plant('milk'), ...plant('yoghurt'), ...plant('yogurt'), ...plant('cream'), 'peanut butter', 'almond butter', 'cashew butter',
       'nut butter', 'seed butter', 'sunflower butter', 'cocoa butter', 'shea butter', 'apple butter', 'butter bean', 'butterbean',
-      'butternut', 'cream of tartar', 'cream cracker', 'vegan cheese', 'coconut cheese', 'milk thistle',
+      'butternut', 'cream of tartar', 'cream cracker', 'salad cream', 'vegan cheese', 'plant based cheese', 'dairy free cheese', 'coconut cheese', 'milk thistle',
     ],
   },
   // ── Eggs ────────────────────────────────────────────────────────────────
@@ -131,7 +143,8 @@ const ENTRIES: readonly Entry[] = [
     words: [
       'egg', 'yolk', 'egg white', 'mayonnaise', 'mayo', 'aioli', 'hollandaise', 'bearnaise', 'meringue', 'frittata', 'omelette', 'omelet',
       'quiche', 'egg noodle', 'egg pasta', 'fresh pasta', 'brioche', 'pancake', 'crepe', 'yorkshire pudding', 'custard', 'caesar',
-      'egg fried rice', 'tartare sauce', 'carbonara', 'marzipan',
+      'egg fried rice', 'tartare sauce', 'carbonara', 'marzipan', 'quorn', 'mycoprotein', 'coleslaw', 'salad cream',
+      'scone', 'fresh egg pasta', 'pavlova', 'macaroon', 'brioche bun',
     ],
     unless: ['vegan mayo', 'vegan mayonnaise'],
   },
@@ -176,7 +189,8 @@ const ENTRIES: readonly Entry[] = [
     flags: ['mustard'],
     words: [
       'mustard', 'dijon', 'mustard seed', 'mustard leaf', 'piccalilli', 'mayonnaise', 'mayo', 'vinaigrette', 'salad dressing',
-      'honey mustard', 'curry powder', 'curry paste', 'panch phoron', 'remoulade',
+      'honey mustard', 'curry powder', 'curry paste', 'panch phoron', 'remoulade', 'coleslaw', 'salad cream',
+      'wholegrain mustard', 'english mustard',
     ],
     unless: ['vegan mayo'],
   },
@@ -191,21 +205,21 @@ const ENTRIES: readonly Entry[] = [
     words: [
       'almond', 'hazelnut', 'filbert', 'walnut', 'cashew', 'pecan', 'brazil nut', 'brazil', 'pistachio', 'macadamia',
       'queensland nut', 'nut', 'mixed nut', 'nut butter', 'nut milk', 'marzipan', 'praline', 'frangipane', 'nougat', 'gianduja',
-      'nutella', 'pesto', 'amaretti', 'baklava', 'dukkah', 'korma',
+      'nutella', 'pesto', 'amaretti', 'baklava', 'dukkah', 'korma', 'romesco', 'pecan pie', 'nut roast',
     ],
     unless: ['pine nut', 'tiger nut', 'water chestnut'],
   },
   // ── Sesame ──────────────────────────────────────────────────────────────
   {
     flags: ['sesame'],
-    words: ['sesame', 'tahini', 'tahina', 'hummus', 'houmous', 'hoummos', 'humous', 'halva', 'halvah', 'zaatar', 'gomasio', 'furikake', 'baba ganoush', 'baba ghanoush', 'dukkah'],
+    words: ['sesame', 'tahini', 'tahina', 'hummus', 'houmous', 'hoummos', 'humous', 'halva', 'halvah', 'zaatar', 'gomasio', 'furikake', 'baba ganoush', 'baba ghanoush', 'dukkah', 'falafel', 'sesame seed', 'sesame oil'],
   },
   // ── Soya ────────────────────────────────────────────────────────────────
   {
     flags: ['soya'],
     words: [
       'soya', 'soy', 'soybean', 'soyabean', 'tofu', 'tempeh', 'edamame', 'miso', 'natto', 'tamari', 'shoyu', 'bean curd', 'beancurd',
-      'teriyaki', 'hoisin', 'textured vegetable protein', 'tvp', 'lecithin', 'chocolate',
+      'teriyaki', 'hoisin', 'textured vegetable protein', 'tvp', 'lecithin', 'chocolate', 'gochujang', 'black bean sauce',
     ],
     unless: ['sunflower lecithin'],
   },
@@ -218,7 +232,8 @@ const ENTRIES: readonly Entry[] = [
       'sulphite', 'sulfite', 'sulphur dioxide', 'sulfur dioxide', 'metabisulphite', 'wine', 'vinegar', 'balsamic', 'sherry',
       'port', 'cider', 'beer', 'dried apricot', 'apricot dried', 'raisin', 'sultana', 'currant', 'dried fruit', 'dried mango',
       'dried pineapple', 'mixed peel', 'glace cherry', 'sausage', 'burger', 'pickle', 'pickled', 'gherkin', 'cornichon', 'caper',
-      'lime cordial', 'bottled lemon juice', 'bottled lime juice', 'chutney',
+      'lime cordial', 'bottled lemon juice', 'bottled lime juice', 'chutney', 'dijon', 'wholegrain mustard', 'brown sauce',
+      'worcestershire', 'malt vinegar', 'romesco', 'dried cranberry', 'dried cherry',
     ],
   },
   // ── Diets: meat and honey (not allergens) ────────────────────────────────
@@ -239,6 +254,26 @@ const ENTRIES: readonly Entry[] = [
     ],
   },
   { flags: ['honey'], words: ['honey', 'honeycomb', 'royal jelly', 'propolis'] },
+  // Cheeses made by their rules with calf rennet: never vegetarian, whatever the shop calls them.
+  {
+    flags: ['animal_rennet'],
+    words: ['parmesan', 'parmigiano', 'parmigiano reggiano', 'pecorino', 'grana padano', 'gorgonzola', 'gruyere', 'comte', 'emmental', 'manchego', 'pesto', 'caesar'],
+    unless: ['vegetarian pesto', 'vegan pesto', 'vegetarian parmesan', 'vegetarian italian style hard cheese'],
+  },
+]
+
+/**
+ * Allergens a food of this name may hold, by brand: UK labels differ, so
+ * she is told to check (stock cubes with wheat, bread with soya flour,
+ * frozen prawns and dried figs treated with sulphites, vegan cheese made
+ * from cashews or soya, dark chocolate made beside nuts).
+ */
+const MAY_CONTAIN: readonly { may: readonly Allergen[]; words: readonly string[] }[] = [
+  { may: ['gluten'], words: ['stock', 'stock cube', 'bouillon', 'gravy'] },
+  { may: ['soya'], words: ['bread', 'wholemeal bread', 'wholemeal roll', 'wholemeal pitta', 'rye bread', 'bread roll', 'pitta', 'wrap', 'tortilla wrap'] },
+  { may: ['sulphites'], words: ['prawn', 'frozen prawn', 'dried fig', 'dried fruit', 'dried berry'] },
+  { may: ['tree_nuts', 'soya'], words: ['vegan cheese', 'plant based cheese', 'dairy free cheese'] },
+  { may: ['tree_nuts', 'peanuts', 'milk'], words: ['chocolate', 'dark chocolate'] },
 ]
 
 /** "<word> free" in a name drops these (as a "gluten-free" label does); "wheat-free" is not gluten-free. */
@@ -250,16 +285,58 @@ const FREE_FROM: Record<string, readonly FoodFlag[]> = {
   nut: ['tree_nuts', 'peanuts'],
   peanut: ['peanuts'],
   soya: ['soya'],
-  soy: ['soya'],
   sesame: ['sesame'],
   mustard: ['mustard'],
   celery: ['celery'],
   sulphite: ['sulphites'],
-  sulfite: ['sulphites'],
   fish: ['fish'],
   meat: ['meat'],
   honey: ['honey'],
   lupin: ['lupin'],
+}
+
+/**
+ * One spelling for each food, whichever she or a model writes: both sides of
+ * every comparison are read through it, so "yogurt" finds "Greek yoghurt"
+ * and "shrimp" finds "king prawns".
+ */
+const VARIANTS: Record<string, string> = {
+  yogurt: 'yoghurt',
+  yoghourt: 'yoghurt',
+  shrimp: 'prawn',
+  chapatti: 'chapati',
+  chappati: 'chapati',
+  houmous: 'hummus',
+  hoummos: 'hummus',
+  humous: 'hummus',
+  hummu: 'hummus',
+  tahina: 'tahini',
+  chili: 'chilli',
+  chile: 'chilli',
+  gelatin: 'gelatine',
+  sulfite: 'sulphite',
+  sulfur: 'sulphur',
+  metabisulfite: 'metabisulphite',
+  soy: 'soya',
+  soybean: 'soyabean',
+  eggplant: 'aubergine',
+  zucchini: 'courgette',
+  cilantro: 'coriander',
+  arugula: 'rocket',
+  garbanzo: 'chickpea',
+  phyllo: 'filo',
+  fillo: 'filo',
+  mayo: 'mayonnaise',
+  omelet: 'omelette',
+  lasagna: 'lasagne',
+  bulghur: 'bulgur',
+  pita: 'pitta',
+  parmigiano: 'parmesan',
+  filbert: 'hazelnut',
+  groundnut: 'peanut',
+  linseed: 'flaxseed',
+  scallion: 'spring onion',
+  colour: 'color',
 }
 
 /** One word to its singular, so plurals match: tomatoes → tomato, berries → berry, nuts → nut. */
@@ -273,7 +350,7 @@ export function singular(word: string): string {
   return word
 }
 
-/** Lower case, no accents or punctuation, each word singular: the form every comparison uses. */
+/** Lower case, no accents or punctuation, each word singular and in its one spelling: the form every comparison uses. */
 export function normaliseFood(text: string): string {
   return text
     .normalize('NFKD')
@@ -284,22 +361,39 @@ export function normaliseFood(text: string): string {
     .trim()
     .split(' ')
     .filter(Boolean)
-    .map(singular)
+    .map((word) => {
+      const one = singular(word)
+      return VARIANTS[one] ?? VARIANTS[word] ?? one
+    })
     .join(' ')
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const phraseRegex = (phrases: readonly string[]) =>
-  new RegExp(`(?:^| )(?:${[...new Set(phrases.map(normaliseFood))].filter(Boolean).map(escape).join('|')})(?= |$)`, 'g')
+  new RegExp(`(?:^| )(?:${[...new Set(phrases.map(normaliseFood))].filter(Boolean).sort((a, b) => b.length - a.length).map(escape).join('|')})(?= |$)`, 'g')
 
 const COMPILED = ENTRIES.map((entry) => ({
   flags: entry.flags,
   words: phraseRegex(entry.words),
   unless: entry.unless?.length ? phraseRegex(entry.unless) : null,
 }))
+const MAY_COMPILED = MAY_CONTAIN.map((entry) => ({ may: entry.may, words: phraseRegex(entry.words) }))
 const FREE_WORDS = new Map(Object.entries(FREE_FROM).map(([word, flags]) => [normaliseFood(word), flags]))
 const FREE_ALTERNATION = [...FREE_WORDS.keys()].join('|')
 const FREE_REGEX = new RegExp(`(?:^| )(?:(${FREE_ALTERNATION}) free|free from (${FREE_ALTERNATION}))(?= |$)`, 'g')
+
+/**
+ * The options an ingredient names: "Soy sauce (or gluten-free tamari)" is
+ * soy sauce, with tamari as a swap. Each is read on its own, so an "X-free"
+ * in one option never frees another, and the ingredient is labelled for all
+ * of them: the first as written, the swap if she takes it.
+ */
+export function optionsOf(name: string): string[] {
+  return name
+    .split(/\(\s*or\s+|\bor\s+(?=\S)|\binstead\s+use\b|\bswap\s+for\b|\//i)
+    .map((part) => part.replace(/[()]/g, ' ').trim())
+    .filter(Boolean)
+}
 
 export interface Mention {
   flag: FoodFlag
@@ -309,9 +403,8 @@ export interface Mention {
   at: number
 }
 
-/** Every food word of the table in a text, with what it means; "gluten-free", "free from nuts" take theirs away. */
-export function mentionsIn(name: string): Mention[] {
-  const text = normaliseFood(name)
+/** Every food word of the table in one option's text; its own "gluten-free", "free from nuts" take theirs away. */
+function mentionsInOption(text: string): Mention[] {
   if (!text) return []
   const found: Mention[] = []
   for (const entry of COMPILED) {
@@ -322,14 +415,44 @@ export function mentionsIn(name: string): Mention[] {
       for (const flag of entry.flags) found.push({ flag, word, at: match.index + match[0].indexOf(word) })
     }
   }
-  const freed = new Set<FoodFlag>()
-  for (const match of text.matchAll(FREE_REGEX)) for (const flag of FREE_WORDS.get(match[1] ?? match[2]) ?? []) freed.add(flag)
+  const freed = freedIn(text)
   return freed.size ? found.filter((m) => !freed.has(m.flag)) : found
 }
 
-/** Everything a food of this name contains, by the table. */
+function freedIn(text: string): Set<FoodFlag> {
+  const freed = new Set<FoodFlag>()
+  for (const match of text.matchAll(FREE_REGEX)) for (const flag of FREE_WORDS.get(match[1] ?? match[2]) ?? []) freed.add(flag)
+  return freed
+}
+
+/**
+ * Every food word of the table in a text, with what it means. A text with
+ * alternatives ("X (or Y)") is read option by option, positions kept in the
+ * whole normalised text.
+ */
+export function mentionsIn(name: string): Mention[] {
+  const options = optionsOf(name)
+  if (options.length <= 1) return mentionsInOption(normaliseFood(name))
+  const whole = normaliseFood(name)
+  const found: Mention[] = []
+  let from = 0
+  for (const option of options) {
+    const text = normaliseFood(option)
+    const at = whole.indexOf(text, from)
+    const offset = at < 0 ? 0 : at
+    if (at >= 0) from = at + text.length
+    for (const m of mentionsInOption(text)) found.push({ ...m, at: m.at + offset })
+  }
+  return found
+}
+
+/** Everything a food of this name contains, by the table. A vegetarian cheese named as the swap frees animal rennet. */
 export function flagsOfFood(name: string): Set<FoodFlag> {
-  return new Set(mentionsIn(name).map((m) => m.flag))
+  const flags = new Set(mentionsIn(name).map((m) => m.flag))
+  if (flags.has('animal_rennet') && optionsOf(name).slice(1).some((o) => /(?:^| )(?:vegetarian|vegan)(?= |$)/.test(normaliseFood(o)))) {
+    flags.delete('animal_rennet')
+  }
+  return flags
 }
 
 /** The allergens a food of this name contains, in the law's order. */
@@ -338,12 +461,101 @@ export function allergensOfFood(name: string): Allergen[] {
   return ALLERGENS.filter((a) => flags.has(a))
 }
 
+/** The allergens a food of this name may hold, by brand, and does not already contain: "May contain" on her recipe. */
+export function mayContainOfFood(name: string): Allergen[] {
+  const contains = new Set(allergensOfFood(name))
+  const may = new Set<Allergen>()
+  for (const option of optionsOf(name)) {
+    const text = normaliseFood(option)
+    const freed = freedIn(text)
+    for (const entry of MAY_COMPILED) {
+      entry.words.lastIndex = 0
+      if (entry.words.test(text)) for (const a of entry.may) if (!freed.has(a)) may.add(a)
+    }
+  }
+  return ALLERGENS.filter((a) => may.has(a) && !contains.has(a))
+}
+
+/**
+ * Words that say how a food is bought, cut or cooked, and units: known, but
+ * never a food. Everything else in an ingredient's name must be a food the
+ * table knows.
+ */
+const DESCRIPTORS = `
+  a an and the of with without in on for from to into or each per about plus extra optional fresh freshly frozen dried tinned canned
+  jarred bottled packet pack raw cooked uncooked ready to eat boiled steamed roasted roast toasted grilled baked fried stir poached
+  smoked cured pickled chopped finely roughly diced sliced thinly thickly grated shredded crushed minced ground milled flaked whole
+  halved quartered peeled deseeded drained rinsed mashed beaten softened melted chilled warm hot cold room temperature small
+  medium large big baby mini thin thick lean low fat reduced full semi skimmed light lite unsweetened sweetened no added salt sugar
+  free range organic plain natural greek style mild mature strong extra virgin sprig bunch handful pinch dash drizzle splash clove
+  head stick slice piece chunk cube fillet fillets breast thigh leg skinless boneless bones bone skin on off rind zest juice juiced
+  leaf leaves stem stalk floret spear wedge ring strip tbsp tsp tablespoon teaspoon cup g kg mg ml l litre oz lb gram grams kilogram
+  can tin jar bag pot punnet carton of sauce paste powder seed flake oil spread mix blend drink alternative swap serve serving
+  portion topping garnish side dressing dip salad soup stew curry bake traybake sandwich bowl vegetable vegetables veg vegan
+  vegetarian plant based italian hard calcium vitamin d e added set firm silken soft crunchy smooth pure puree puy king pink
+  rainbow red green yellow orange black white brown blue golden wild baby spring sweet sour hot spicy unsalted salted lightly
+  heaped level rounded quick rolled jumbo porridge wholegrain granulated caster icing dark milk 70 85 percent cocoa solids at least
+  medjool romaine cherry water sparkling still iced boiling left over leftover homemade shop bought fresh basic
+`
+/** Foods that hold none of the 14 allergens, meat or honey: known, so not "unknown". */
+const PLAIN_FOODS = `
+  apple apricot artichoke asparagus aubergine avocado banana basil bay beetroot bean berry blackberry blueberry broad broccoli
+  brussels sprout butternut squash cabbage cannellini carrot cauliflower cavolo nero cayenne chard cherry chickpea chicory chilli
+  chive cinnamon clementine clove coconut coriander corn courgette cranberry cucumber cumin curry date dill edamame endive fennel
+  fig garam masala garlic ginger gooseberry grape grapefruit guava haricot herb kale kidney kiwi fruit kohlrabi leek lemon lemongrass
+  lentil lettuce lime lychee mange tout mangetout mango maple syrup marjoram melon mint mushroom nectarine nutmeg okra olive onion
+  orange oregano pak choi paprika parsley parsnip passata passion pea peach pear pepper persimmon pineapple plantain plum pomegranate
+  potato pumpkin quinoa radish rapeseed rhubarb rice rocket rosemary saffron sage salt satsuma shallot spinach spring onion squash
+  star anise strawberry sugar snap swede sweetcorn sweet potato tarragon thyme tomato turmeric turnip vanilla watercress watermelon
+  yam black peppercorn chilli flake sesame flaxseed chia pumpkin sunflower hemp seed poppy nigella cardamom fenugreek allspice
+  raspberry kiwi tofu tempeh buckwheat groat millet polenta cornmeal sorghum teff amaranth cassava tapioca arrowroot agave stevia
+  miso tamari honey walnut almond cashew hazelnut pistachio pecan macadamia brazil nut peanut butter chestnut pine tiger
+  celery celeriac mustard dijon egg milk cheese yoghurt kefir cream butter ghee cottage ricotta feta cheddar mozzarella parmesan
+  halloumi paneer quark skyr prawn salmon tuna cod mackerel sardine trout haddock anchovy chicken turkey beef lamb pork mince
+  cocoa chocolate coffee tea espresso matcha wine beer cider vinegar balsamic stock broth water ice jelly yeast baking soda
+  bicarbonate cornflour vinegar caper gherkin olive lettuce spring green greens romaine watercress rocket pea shoot sprout
+  cress microgreen sumac za atar harissa smoked paprika chipotle jalapeno sriracha tabasco ketchup tomato puree purée sundried
+`
+const KNOWN_WORDS = new Set(
+  [
+    ...DESCRIPTORS.split(/\s+/),
+    ...PLAIN_FOODS.split(/\s+/),
+    ...ENTRIES.flatMap((e) => [...e.words, ...(e.unless ?? [])]),
+    ...MAY_CONTAIN.flatMap((e) => e.words),
+    ...Object.keys(FREE_FROM),
+    'free',
+  ]
+    .flatMap((phrase) => normaliseFood(phrase).split(' '))
+    .filter(Boolean),
+)
+
+/**
+ * The words of an ingredient's name the vocabulary does not know ("Quorn"
+ * is known; "Zorbo crunch" is not). Numbers and percentages are amounts.
+ * Not empty: the ingredient's allergens cannot be told, so for anyone with a
+ * restriction it is not safe.
+ */
+export function unknownWordsIn(name: string): string[] {
+  return [...new Set(normaliseFood(name).split(' ').filter((w) => w && !/^\d/.test(w) && !KNOWN_WORDS.has(w)))]
+}
+
 /** The allergens of a list of ingredients, in the law's order. */
 export function allergensOf(ingredients: readonly { item: string }[]): Allergen[] {
   const found = new Set<Allergen>()
   for (const ing of ingredients) for (const a of allergensOfFood(ing.item)) found.add(a)
   return ALLERGENS.filter((a) => found.has(a))
 }
+
+/** What a list of ingredients may hold by brand, beyond what it contains. */
+export function mayContainOf(ingredients: readonly { item: string }[]): Allergen[] {
+  const contains = new Set(allergensOf(ingredients))
+  const may = new Set<Allergen>()
+  for (const ing of ingredients) for (const a of mayContainOfFood(ing.item)) may.add(a)
+  return ALLERGENS.filter((a) => may.has(a) && !contains.has(a))
+}
+
+/** Beside every recipe's "Contains" line. */
+export const LABEL_CHECK = 'Check the labels of what you buy: recipes vary by brand.'
 
 /** "milk, tree nuts" */
 export function allergenList(allergens: readonly Allergen[]): string {

@@ -1,5 +1,5 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
-import { allergensOf, allergensOfFood, mentionsIn, normaliseFood, type Mention } from './allergens'
+import { allergensOf, allergensOfFood, mayContainOf, mayContainOfFood, mentionsIn, normaliseFood, type Mention } from './allergens'
 import { buildBuiltinPlan, restrictionsOf } from './planner'
 import {
   avoidedIn,
@@ -8,6 +8,7 @@ import {
   foodsInText,
   hasRestrictions,
   isEmptyConflict,
+  unknownIngredients,
   withImpliedDiets,
   type Conflict,
   type Restrictions,
@@ -48,6 +49,8 @@ export function recipeConflict(recipe: Pick<Recipe, 'name' | 'ingredients' | 'in
     allergens: restrictions.allergens.filter((a) => byIngredients.allergens.includes(a) || flags.has(a)),
     diets: diets.filter((d) => byIngredients.diets.includes(d) || breaksDiet(flags, d)),
     avoid: restrictions.avoid.filter((a) => byIngredients.avoid.includes(a) || avoidedIn(a, text, flags)),
+    // An ingredient the vocabulary cannot read could hold anything: for anyone with a restriction, the recipe fails.
+    unknown: hasRestrictions(restrictions) ? unknownIngredients(recipe.ingredients.map((i) => i.item)) : [],
   }
 }
 
@@ -55,10 +58,18 @@ export function isSafeRecipe(recipe: Parameters<typeof recipeConflict>[0], restr
   return isEmptyConflict(recipeConflict(recipe, restrictions))
 }
 
-/** A recipe as the API shows it: its allergens, and each ingredient's, from the one table. */
+/** A recipe as the API shows it: what it and each ingredient contain and may contain by brand, from the one table. */
 export function withAllergens(recipe: Recipe): Recipe {
-  const ingredients = (recipe.ingredients ?? []).map((i) => ({ ...i, allergens: allergensOfFood(String(i.item ?? '')) }))
-  return { ...recipe, ingredients, allergens: allergensOf(ingredients) }
+  const ingredients = (recipe.ingredients ?? []).map((i) => {
+    const item = String(i.item ?? '')
+    return { ...i, allergens: allergensOfFood(item), may_contain: mayContainOfFood(item) }
+  })
+  return { ...recipe, ingredients, allergens: allergensOf(ingredients), may_contain: mayContainOf(ingredients) }
+}
+
+/** Why a model's recipe was replaced, in counts only (no health data): her restrictions, or an ingredient the vocabulary cannot read. */
+export function isUnclassifiedFailure(conflict: Conflict): boolean {
+  return (conflict.unknown?.length ?? 0) > 0
 }
 
 export interface CheckedOverview {

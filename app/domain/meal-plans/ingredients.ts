@@ -128,7 +128,7 @@ export const INGREDIENTS = {
   cheddar: { ndb: '01009', name: 'Mature cheddar', category: D },
   mozzarella: { ndb: '01026', name: 'Mozzarella', category: D },
   feta: { ndb: '01019', name: 'Feta', category: D },
-  parmesan: { ndb: '01032', name: 'Parmesan (grated)', category: D },
+  parmesan: { ndb: '01032', name: 'Parmesan, grated (or vegetarian Italian-style hard cheese)', category: D },
   ricotta: { ndb: '01036', name: 'Ricotta', category: D },
   kefir: { ndb: '01289', name: 'Plain kefir', category: D },
 

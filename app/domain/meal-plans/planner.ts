@@ -1,5 +1,5 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
-import { ALLERGENS, flagsOfFood, type FoodFlag } from './allergens'
+import { ALLERGENS, flagsOfFood, mayContainOf, mayContainOfFood, type Allergen, type FoodFlag } from './allergens'
 import { INGREDIENTS, type Ingredient } from './ingredients'
 import { RECIPE_BOOK, type BookRecipe } from './recipe-book'
 import { compounds, computeNutrients, keyNutrients, REFERENCE_INTAKE, round1, type NutrientTotals } from './nutrition'
@@ -36,6 +36,8 @@ interface Candidate {
   /** Each ingredient's name and what it contains, by the allergen table. */
   foods: { name: string; flags: ReadonlySet<FoodFlag> }[]
   flags: ReadonlySet<FoodFlag>
+  /** What its ingredients may hold by brand: for an allergy, not safe either. */
+  mayContain: readonly Allergen[]
 }
 
 /** A plan cannot be made: no recipe of one meal type suits everything she told us. */
@@ -85,7 +87,8 @@ const candidatesFor = (favourPhytoestrogens: boolean): Candidate[] =>
     const totals = computeNutrients(recipe.ingredients)
     const foods = recipe.ingredients.map(([key]) => ({ name: INGREDIENTS[key].name, flags: flagsOfFood(INGREDIENTS[key].name) }))
     const flags = new Set(foods.flatMap((f) => [...f.flags]))
-    return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens), foods, flags }
+    const mayContain = mayContainOf(foods.map((f) => ({ item: f.name })))
+    return { recipe, totals, strength: concernStrengths(recipe, totals, favourPhytoestrogens), foods, flags, mayContain }
   })
 /** Every recipe-book recipe, weighed twice: once favouring phytoestrogens for hot flushes, once not (breast cancer). */
 const CANDIDATES_BY_HISTORY = { favourPhytoestrogens: candidatesFor(true), breastCancer: candidatesFor(false) }
@@ -99,7 +102,7 @@ export function restrictionsOf(profile: Pick<MealPlanProfile, 'diets' | 'allerge
 
 /** Safe for her: none of her allergens, no diet broken, no food she avoids. */
 function isSafe(c: Candidate, r: Restrictions): boolean {
-  if (r.allergens.some((a) => c.flags.has(a))) return false
+  if (r.allergens.some((a) => c.flags.has(a) || c.mayContain.includes(a))) return false
   if (r.diets.some((d) => breaksDiet(c.flags, d))) return false
   return !r.avoid.some((a) => c.foods.some((f) => avoidedIn(a, f.name, f.flags)))
 }
@@ -402,6 +405,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
         category: ingredient.category,
         note: household ?? null,
         allergens: ALLERGENS.filter((a) => c.foods[i].flags.has(a)),
+        may_contain: mayContainOfFood(c.foods[i].name),
       }
     }),
     instructions: [...recipe.instructions],
@@ -419,6 +423,7 @@ export function toRecipe(c: Candidate, day: Day, profile: MealPlanProfile, weigh
     key_nutrients: keyNutrients(recipe, totals),
     meal_prep_tip: recipe.meal_prep_tip,
     allergens: ALLERGENS.filter((a) => c.flags.has(a)),
+    may_contain: [...c.mayContain],
   }
 }
 

@@ -43,6 +43,8 @@ export interface RecipeIngredient {
   note: string | null
   /** The allergens this ingredient contains (allergens.ts), added when a plan is read. */
   allergens?: Allergen[]
+  /** The allergens it may hold, by brand ("May contain"), added when a plan is read. */
+  may_contain?: Allergen[]
 }
 
 export interface RecipeNutrition {
@@ -69,6 +71,8 @@ export interface Recipe {
   meal_prep_tip: string
   /** The allergens of UK and EU law its ingredients contain (allergens.ts), added when a plan is read. */
   allergens?: Allergen[]
+  /** The allergens its ingredients may hold, by brand, beyond those it contains. */
+  may_contain?: Allergen[]
 }
 
 /** Vegan implies vegetarian and dairy-free; pescatarian allows fish and seafood but no meat. */
