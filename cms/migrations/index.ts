@@ -11,7 +11,7 @@ import * as migration_20261125_193148_care_and_operations from './20261125_19314
 import * as migration_20261125_212126_food_privacy_treatments from './20261125_212126_food_privacy_treatments';
 import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
 import * as migration_20261126_062502_push_subscriptions from './20261126_062502_push_subscriptions';
-import * as migration_20261128_064105_leases from './20261128_064105_leases';
+import * as migration_20261128_080111_round_three_collections from './20261128_080111_round_three_collections';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261126_062502_push_subscriptions',
   },
   {
-    up: migration_20261128_064105_leases.up,
-    down: migration_20261128_064105_leases.down,
-    name: '20261128_064105_leases'
+    up: migration_20261128_080111_round_three_collections.up,
+    down: migration_20261128_080111_round_three_collections.down,
+    name: '20261128_080111_round_three_collections'
   },
 ];

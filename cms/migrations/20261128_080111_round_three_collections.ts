@@ -10,12 +10,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`leases_key_idx\` ON \`leases\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`leases_expires_at_idx\` ON \`leases\` (\`expires_at\`);`)
+  await db.run(sql`CREATE TABLE \`flushes\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`customer_id\` text(36) NOT NULL,
+  	\`occurred_at\` text NOT NULL,
+  	\`severity\` text NOT NULL,
+  	\`kind\` text DEFAULT 'flush' NOT NULL,
+  	\`triggers\` text,
+  	\`client_id\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`flushes_updated_at_idx\` ON \`flushes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`flushes_created_at_idx\` ON \`flushes\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`customer_occurred_at_idx\` ON \`flushes\` (\`customer_id\`,\`occurred_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_client_id_idx\` ON \`flushes\` (\`customer_id\`,\`client_id\`);`)
+  await db.run(sql`DROP INDEX \`customer_data_type_night_idx\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`bedtime\` text;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`asleep_minutes\` numeric;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`in_bed_minutes\` numeric;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`deep_minutes\` numeric;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`light_minutes\` numeric;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`rem_minutes\` numeric;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` ADD \`awake_minutes\` numeric;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_data_type_night_source_idx\` ON \`wearable_data\` (\`customer_id\`,\`data_type\`,\`night\`,\`source\`);`)
+  await db.run(sql`ALTER TABLE \`customers\` ADD \`support_region\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`leases_id\` text(36) REFERENCES leases(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`flushes_id\` text(36) REFERENCES flushes(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_leases_id_idx\` ON \`payload_locked_documents_rels\` (\`leases_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_flushes_id_idx\` ON \`payload_locked_documents_rels\` (\`flushes_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`leases\`;`)
+  await db.run(sql`DROP TABLE \`flushes\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -134,4 +164,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_treatments_id_idx\` ON \`payload_locked_documents_rels\` (\`treatments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bleeding_logs_id_idx\` ON \`payload_locked_documents_rels\` (\`bleeding_logs_id\`);`)
+  await db.run(sql`DROP INDEX \`customer_data_type_night_source_idx\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`customer_data_type_night_idx\` ON \`wearable_data\` (\`customer_id\`,\`data_type\`,\`night\`);`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`bedtime\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`asleep_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`in_bed_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`deep_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`light_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`rem_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`wearable_data\` DROP COLUMN \`awake_minutes\`;`)
+  await db.run(sql`ALTER TABLE \`customers\` DROP COLUMN \`support_region\`;`)
 }
