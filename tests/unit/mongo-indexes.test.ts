@@ -20,7 +20,7 @@ type ModelIndex = [Keys, { unique?: boolean; [key: string]: unknown }]
 /** The indexes the code relies on, by collection: the fields in order, and whether unique. */
 const RELIED_ON: { collection: string; fields: string[]; unique: boolean; why: string }[] = [
   { collection: 'checkins', fields: ['customer', 'date'], unique: true, why: 'one check-in per customer and date' },
-  { collection: 'wearable-data', fields: ['customer', 'data_type', 'night'], unique: true, why: 'one sleep record per night' },
+  { collection: 'wearable-data', fields: ['customer', 'data_type', 'night', 'source'], unique: true, why: 'one sleep record per night from each source (her own entry and each import)' },
   { collection: 'library-ratings', fields: ['item', 'customer'], unique: true, why: 'one rating per item and customer' },
   { collection: 'meal-plan-recipes', fields: ['meal_plan', 'day', 'meal_type'], unique: true, why: 'one recipe per plan, day and meal' },
   { collection: 'customers', fields: ['email'], unique: true, why: "a customer's e-mail" },

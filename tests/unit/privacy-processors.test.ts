@@ -29,6 +29,10 @@ const SKIPPED_FILES = /(payload-types\.ts|importMap\.js)$/
  * an outside service goes into its processor's `packages`.
  */
 const LOCAL_PACKAGES = new Set([
+  // Reading her watch's export file in her own browser (unzip, streaming XML, CSV): nothing is sent anywhere.
+  'fflate',
+  'saxes',
+  'papaparse',
   'payload',
   '@payload-config',
   '@payloadcms/db-sqlite',

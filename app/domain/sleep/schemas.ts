@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { DAY_MS } from '../calendar'
 import { IMPORT_NIGHTS_MAX, IMPORT_SOURCES } from './import/nights'
 import { SLEEP_HOURS_MAX, SLEEP_QUALITY_MAX, SLEEP_QUALITY_MIN, WEARABLE_DAYS_MAX, WEARABLE_DAYS_MIN } from '../constants'
 
@@ -86,7 +87,7 @@ export const importedNightSchema = z
     // Her calendar day of waking is the UTC day of the wake time, give or take a day for her zone.
     const utcDay = new Date(wake).toISOString().slice(0, 10)
     const dayMs = Date.parse(`${n.night}T00:00:00Z`)
-    if (Number.isNaN(dayMs) || Math.abs(dayMs - Date.parse(`${utcDay}T00:00:00Z`)) > 86_400_000) {
+    if (Number.isNaN(dayMs) || Math.abs(dayMs - Date.parse(`${utcDay}T00:00:00Z`)) > DAY_MS) {
       ctx.addIssue({ code: 'custom', path: ['night'], message: 'must be the day of the wake time' })
     }
   })
