@@ -87,7 +87,7 @@ describe('/privacy', () => {
     expect(text).toContain('Liberate Health Ltd runs Liberate')
     expect(html).toContain('href="mailto:privacy@liberate.example"')
     expect(text).toContain('dpo@liberate.example')
-    expect(text).toContain(`Version ${PRIVACY_NOTICE.version} · Last updated 26 November 2026`)
+    expect(text).toContain(`Version ${PRIVACY_NOTICE.version} · Last updated 28 November 2026`)
     expect(text).toMatch(/About \d minutes to read/)
     expect(html).toContain('href="https://ico.org.uk/make-a-complaint/"')
     for (const heading of ['Who we are', 'What we collect and why', 'AI: only with your say-so', 'Who else handles your data', 'How long we keep it', 'Cookies and tracking', 'Your rights, and how to use them', 'How to complain']) {

@@ -285,7 +285,7 @@ describe('GET /api/reports/gp', () => {
       'Heavy bleeding on HRT (BMS 2024: heavy or prolonged bleeding needs prompt assessment).',
       'weekly averages out of 10: sleep 4 to 4, mood 7 to 7, energy 6 to 6, stress 5 to 5',
       'Hot flushes and night sweats',
-      'Months since last period: 0 months',
+      'Months since last period: About 24 months (from your assessment answer)',
       'Could my dose go up?',
       'Page 1 of 2',
     ]) {
