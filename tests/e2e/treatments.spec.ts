@@ -61,16 +61,17 @@ test.describe('My treatments', () => {
     await expect(card.getByTestId('dose-now')).toContainText('3 pumps daily')
     await expect(card.getByTestId('dose-history')).toContainText('2 pumps daily')
 
-    // Log a bleed, four months into HRT: the calm prompt to tell her GP, with why.
+    // Log a heavy bleed, four months into HRT: heavy bleeding on HRT is checked soon whatever the months
+    // (BMS 2024), so the calm prompt to tell her GP, with why. A logged bleed is not her last period.
     const bleeding = page.getByTestId('bleeding-form')
-    await bleeding.getByLabel('Light').check()
+    await bleeding.getByLabel('Heavy').check()
     await bleeding.getByRole('button', { name: 'Log bleeding' }).click()
     await expectToast(page, 'Bleeding logged.')
     const prompt = page.getByTestId('bleeding-prompt')
     await expect(prompt).toContainText('Please tell your GP about this bleeding soon')
-    await expect(prompt).toContainText('more than 3 months after beginning HRT')
-    await expect(page.getByTestId('months-since-period')).toContainText('0 months')
-    await expect(page.getByTestId('bleeding-days')).toContainText('Light')
+    await expect(prompt).toContainText('Heavy bleeding on HRT should be checked by your GP soon')
+    await expect(page.getByTestId('months-since-period')).not.toContainText('0 months')
+    await expect(page.getByTestId('bleeding-days')).toContainText('Heavy')
 
     // The report for her GP, drawn on this device with her question.
     await page.getByLabel('Question 1').fill('Could my dose go up, as the night sweats are back?')

@@ -139,7 +139,7 @@ for (const width of [390, 1280]) {
       }
       await expect(main).toContainText('option 2 for mental health')
       await expect(main).toContainText('if you might act on thoughts of ending your life, call 999 or go to A&E')
-      await expect(main).toContainText('last checked on')
+      await expect(main).toContainText(/last checked on/i)
       const samaritans = main.getByRole('link', { name: 'Call Samaritans on 116 123' })
       await tabTo(page, samaritans)
       await expectDialLink(samaritans, 'tel:116123')
