@@ -225,7 +225,8 @@ describe('a plan with OpenAI (local fake) for the same customer', () => {
     expect(created.body.overview.weekly_overview.monday.snack.name).toBe(BITES)
     for (const item of Object.values(created.body.overview.shopping_list as Record<string, { item: string }[]>).flat()) expect(unsafeFor([item.item])).toEqual([])
 
-    expect((await waitForPlan(created.body.meal_plan_id, customer.token, server.url)).status).toBe('complete')
+    const done = await waitForPlan(created.body.meal_plan_id, customer.token, server.url)
+    expect(done.status).toBe('complete')
     const plan = await api(`/api/ai/meal-plan/${created.body.meal_plan_id}`, { token: customer.token, baseUrl: server.url })
     expectSafePlan(plan.body)
     const snack = plan.body.detailed_recipes.find((r: Recipe) => r.day === 'monday' && r.meal_type === 'snack')
@@ -251,5 +252,109 @@ describe('a plan with OpenAI (local fake) for the same customer', () => {
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatchObject({ day: 'monday', meal: 'snack' })
     expect(JSON.stringify(logged[0])).not.toMatch(/peanut|sesame|tree|milk|almond|durian|vegetarian/i)
+  })
+})
+
+describe('her own avoid words, read through the ingredient vocabulary (built-in planner)', () => {
+  async function planAvoiding(avoid: string[]) {
+    const customer = await newCustomer()
+    const saved = await api(ROUTE, { method: 'PUT', token: customer.token, body: { avoid } })
+    expect(saved.status).toBe(200)
+    const created = await api('/api/ai/meal-plan', { method: 'POST', token: customer.token })
+    expect(created.status).toBe(201)
+    expect(await waitForPlan(created.body.meal_plan_id, customer.token)).toEqual({ status: 'complete', progress: 100 })
+    const plan = await api(`/api/ai/meal-plan/${created.body.meal_plan_id}`, { token: customer.token })
+    expect(plan.status).toBe(200)
+    const recipes = plan.body.detailed_recipes as Recipe[]
+    expect(recipes).toHaveLength(28)
+    // Every recipe answers what it contains and what it may contain by brand.
+    for (const recipe of recipes) {
+      expect(recipe.allergens, recipe.name).toEqual(expect.any(Array))
+      expect(recipe.may_contain, recipe.name).toEqual(expect.any(Array))
+      for (const ing of recipe.ingredients) expect(ing.may_contain, ing.item).toEqual(expect.any(Array))
+    }
+    return recipes.flatMap((r) => r.ingredients.map((i) => i.item))
+  }
+
+  it('"cheese" keeps out cheddar, feta and parmesan', async () => {
+    const items = await planAvoiding(['cheese'])
+    for (const item of items) expect(item).not.toMatch(/cheese|cheddar|feta|parmesan|mozzarella|ricotta/i)
+  })
+
+  it('"sesame seeds" keeps out hummus, tahini and sesame oil', async () => {
+    const items = await planAvoiding(['sesame seeds'])
+    for (const item of items) expect(item).not.toMatch(/sesame|tahini|hummus|houmous/i)
+  })
+
+  it('"nut allergy" and "dairy products" keep out every nut and all dairy', async () => {
+    const items = await planAvoiding(['nut allergy', 'dairy products'])
+    const dairy = /(?<!soya |coconut |oat |almond )(milk\b|yog(h)?urt)|semi-skimmed|cheddar|feta|kefir|cheese|butter\b(?! beans?)|(?<!ice )cream\b/i
+    for (const item of items) {
+      expect(item).not.toMatch(/walnut|almond|cashew|brazil|pecan|hazelnut|pistachio|peanut/i)
+      if (!/^(plain )?(soya|coconut|oat) /i.test(item)) expect(item).not.toMatch(dairy)
+    }
+  })
+})
+
+describe('a gluten allergy, and a model that writes "Soy sauce (or gluten-free tamari)" (local OpenAI fake)', () => {
+  let fake: FakeOpenAI
+  let server: RunningServer
+  const safe = buildBuiltinPlan({ diets: [], allergens: ['gluten'], concerns: {}, symptoms: [], checkins: null, seed: 'model' })
+  const item = (name: string) => ({ item: name, quantity: 10, unit: 'ml', category: 'Oils, Herbs & Spices', note: null })
+
+  /** Every recipe is the built-in safe one, except Monday's dinner (soy sauce, with tamari only as a swap) and Tuesday's snack (an ingredient no vocabulary knows). */
+  function responder(request: ChatRequest): unknown {
+    const user = request.messages.find((m) => m.role === 'user')?.content ?? ''
+    if (request.response_format?.json_schema?.name === 'meal_plan_overview') {
+      const shopping = Object.entries(safe.planData.shopping_list).map(([category, items]) => ({ category, items }))
+      return { client_summary: 'Model plan.', weekly_overview: safe.planData.weekly_overview, shopping_list: shopping }
+    }
+    const [, day, meal, name] = /recipe for (\w+) (\w+): "(.*)" \(about/.exec(user) ?? []
+    const { day: _d, meal_type: _m, allergens: _a, may_contain: _mc, ...recipe } = safe.recipes.find((r) => r.day === day && r.meal_type === meal)!
+    const ingredients = recipe.ingredients.map(({ allergens: _x, may_contain: _y, ...i }) => i)
+    if (day === 'monday' && meal === 'dinner') return { ...recipe, name, ingredients: [...ingredients, item('Soy sauce (or gluten-free tamari)')] }
+    if (day === 'tuesday' && meal === 'snack') return { ...recipe, name, ingredients: [...ingredients, item('Zorbo crunch sprinkles')] }
+    return { ...recipe, name, ingredients }
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI(responder)
+    server = await startServer({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.url })
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    await fake?.stop()
+  })
+
+  it('replaces both recipes with safe built-in ones, and logs how many had an unknown ingredient, without her health data', async () => {
+    const customer = await newCustomer({}, server.url)
+    await giveAiConsent(customer, server.url)
+    expect((await api(ROUTE, { method: 'PUT', token: customer.token, baseUrl: server.url, body: { allergens: ['gluten'] } })).status).toBe(200)
+    const created = await api('/api/ai/meal-plan', { method: 'POST', token: customer.token, baseUrl: server.url })
+    expect(created.status).toBe(201)
+    const done = await waitForPlan(created.body.meal_plan_id, customer.token, server.url)
+    expect(done.status).toBe('complete')
+    const plan = await api(`/api/ai/meal-plan/${created.body.meal_plan_id}`, { token: customer.token, baseUrl: server.url })
+    const recipes = plan.body.detailed_recipes as Recipe[]
+    expect(recipes).toHaveLength(28)
+    const items = recipes.flatMap((r) => r.ingredients.map((i) => i.item))
+    expect(items).not.toContain('Soy sauce (or gluten-free tamari)')
+    expect(items).not.toContain('Zorbo crunch sprinkles')
+    for (const recipe of recipes) {
+      expect(recipe.allergens, recipe.name).not.toContain('gluten')
+      expect(recipe.may_contain, recipe.name).not.toContain('gluten')
+    }
+    expect(plan.body.plan_data.client_summary).toContain("2 suggested recipes were swapped for ones from our own library, to keep to everything you told us you can't eat.")
+
+    const logged = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    const unknown = logged.filter((entry) => String(entry.msg).includes('the vocabulary does not know'))
+    expect(unknown).toHaveLength(1)
+    expect(unknown[0]).toMatchObject({ count: 1 })
+    expect(JSON.stringify(unknown[0])).not.toMatch(/gluten|zorbo|soy|allerg/i)
   })
 })
