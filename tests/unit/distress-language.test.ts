@@ -8,8 +8,8 @@ import * as corpus from '../fixtures/distress-corpus'
 const RECALL_AT_LEAST = 0.97
 const FALSE_ALARMS_AT_MOST = 0.1
 
-const RISK = [...corpus.URGENT, ...corpus.SUPPORT, ...corpus.HELD_OUT_RISK, ...corpus.ROUND_2_RISK, ...corpus.ROUND_3_RISK]
-const FIGURATIVE = [...corpus.FIGURATIVE, ...corpus.HELD_OUT_FIGURATIVE, ...corpus.ROUND_2_FIGURATIVE, ...corpus.ROUND_3_FIGURATIVE]
+const RISK = [...corpus.URGENT, ...corpus.SUPPORT, ...corpus.HELD_OUT_RISK, ...corpus.ROUND_2_RISK, ...corpus.ROUND_3_RISK, ...corpus.ROUNDS_4_TO_8_RISK]
+const FIGURATIVE = [...corpus.FIGURATIVE, ...corpus.HELD_OUT_FIGURATIVE, ...corpus.ROUND_2_FIGURATIVE, ...corpus.ROUND_3_FIGURATIVE, ...corpus.ROUNDS_4_TO_8_FIGURATIVE]
 
 describe('the evaluation corpus', () => {
   it('is as wide as the bar asks: at least 200 risk phrasings and 60 figures of speech, none twice', () => {
@@ -45,6 +45,19 @@ describe('the evaluation corpus', () => {
 })
 
 describe('normalisation', () => {
+  it('leaves ordinary words alone that sit within a slip of a key word', () => {
+    // Each was once bent into a key word ("I was overjoyed" read as "overdosed").
+    const ordinary = ['overjoyed', 'overcome', 'overdone', 'overdue', 'overuse', 'holding', 'heading', 'hearing', 'herding', 'handing', 'hapless', 'harping', 'killer', 'painless', 'pointers', 'worthiest', 'cuttings']
+    for (const word of ordinary) expect(canonicalWord(word), word).toBe(word)
+    expect(readDistress('I was overjoyed, I have overcome so much, and the steak was overdone')).toBeNull()
+    expect(readDistress('holding the baby, heading home, hearing the news')).toBeNull()
+  })
+
+  it('reads words that are also names on every object ("constructor", "tostring") as words', () => {
+    expect(canonicalise('the constructor hasownproperty valueof')).toEqual([' the constructor hasownproperty valueof '])
+  })
+
+
   it('folds case, apostrophes, punctuation and contractions', () => {
     expect(canonicalise("I DON'T want to be here!!")).toEqual([' i do not want to be here '])
     expect(canonicalise('I can’t go on')).toEqual([' i can not go on '])
