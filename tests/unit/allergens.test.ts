@@ -201,6 +201,28 @@ describe('the foods she avoids: case-blind, singular or plural, whole words', ()
     expect(avoidedIn('meat', 'Chicken breast')).toBe(true)
     expect(avoidedIn('walnuts', 'Pesto')).toBe(false)
   })
+
+  it('an allergen’s word in her list keeps out what may contain it by brand, as an allergy does', () => {
+    expect(avoidedIn('fish', 'Thai green curry paste')).toBe(true)
+    expect(avoidedIn('sulphites', 'Frozen prawns')).toBe(true)
+    expect(avoidedIn('gluten', 'Vegetable stock')).toBe(true)
+    expect(avoidedIn('sesame', 'Wholemeal bagel')).toBe(true)
+  })
+
+  // A second round of her own words, written apart from the first: each family, and what it must leave alone.
+  it.each([
+    ['oily fish', ['Salmon fillet', 'Mackerel fillet', 'Sardines', 'Rainbow trout fillet', 'Kippers', 'Herring', 'Anchovies', 'Pilchards'], ['Cod fillet', 'Raw king prawns']],
+    ["cow's milk", ['Semi-skimmed milk', 'Whole milk', 'Butter', 'Mature cheddar', 'Greek yoghurt', 'Crème fraîche'], ['Soya milk (unsweetened)', 'Coconut milk (tinned)']],
+    ['cows milk products', ['Semi-skimmed milk', 'Natural yoghurt'], ['Oat drink']],
+    ['nightshades', ['Tomatoes', 'Potatoes', 'Red pepper', 'Aubergine', 'Chilli flakes', 'Smoked paprika', 'Cayenne pepper'], ['Black pepper', 'Courgette', 'Carrots']],
+    ['spicy food', ['Chilli flakes', 'Sriracha', 'Harissa paste', 'Jalapeños', 'Cayenne pepper', 'Hot curry paste'], ['Ginger', 'Cinnamon']],
+    ['red meat', ['Lean beef mince (5% fat)', 'Lamb chops', 'Pork sausages', 'Bacon', 'Steak and kidney pie'], ['Kidney beans (tinned, drained)', 'Chicken breast (skinless)', 'Salmon fillet']],
+    ['shellfish', ['Mussels', 'Crab meat', 'Squid rings', 'Scallops', 'Cooked prawns', 'Shrimp', 'Oyster sauce'], ['Cod fillet']],
+    ['pork', ['Smoked back bacon', 'Parma ham', 'Chorizo', 'Pork sausages', 'Pancetta', 'Gammon steak', 'Salami'], ['Chicken breast (skinless)']],
+  ] as const)('"%s" keeps out its family and leaves the rest', (avoid, out, kept) => {
+    for (const food of out) expect(avoidedIn(avoid, food), food).toBe(true)
+    for (const food of kept) expect(avoidedIn(avoid, food), food).toBe(false)
+  })
 })
 
 describe('diet rules', () => {

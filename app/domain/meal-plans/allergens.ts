@@ -274,6 +274,10 @@ const MAY_CONTAIN: readonly { may: readonly Allergen[]; words: readonly string[]
   { may: ['sulphites'], words: ['prawn', 'frozen prawn', 'dried fig', 'dried fruit', 'dried berry'] },
   { may: ['tree_nuts', 'soya'], words: ['vegan cheese', 'plant based cheese', 'dairy free cheese'] },
   { may: ['tree_nuts', 'peanuts', 'milk'], words: ['chocolate', 'dark chocolate'] },
+  // Thai curry pastes are made with shrimp paste, and many with fish sauce too.
+  { may: ['fish'], words: ['thai curry paste', 'red curry paste', 'green curry paste', 'yellow curry paste', 'laksa'] },
+  // Seeded breads and bagels are often topped with sesame.
+  { may: ['sesame'], words: ['seeded bread', 'seeded roll', 'bagel', 'burger bun', 'seeded bagel'] },
 ]
 
 /** "<word> free" in a name drops these (as a "gluten-free" label does); "wheat-free" is not gluten-free. */

@@ -47,6 +47,9 @@ const AVOID_FLAG_WORDS: Record<string, readonly FoodFlag[]> = {
   peanut: ['peanuts'],
   egg: ['eggs'],
   milk: ['milk'],
+  'cow milk': ['milk'],
+  'cows milk': ['milk'],
+  'milk product': ['milk'],
   dairy: ['milk'],
   lactose: ['milk'],
   casein: ['milk'],
@@ -83,7 +86,7 @@ const CHEESES = [
 const RED_MEATS = [
   'beef', 'lamb', 'mutton', 'pork', 'veal', 'venison', 'goat', 'bacon', 'ham', 'gammon', 'sausage', 'chorizo', 'salami', 'pepperoni',
   'prosciutto', 'pancetta', 'serrano', 'steak', 'burger', 'meatball', 'mince', 'black pudding', 'haggis', 'oxtail', 'brisket',
-  'sirloin', 'rump', 'bolognese', 'kebab', 'liver', 'kidney', 'corned beef',
+  'sirloin', 'rump', 'bolognese', 'kebab', 'liver', 'lamb kidney', 'lambs kidney', 'ox kidney', 'pig kidney', 'steak and kidney', 'corned beef',
 ]
 const POULTRY = ['chicken', 'turkey', 'duck', 'goose', 'pheasant', 'poussin', 'guinea fowl', 'quail', 'poultry']
 const FAMILIES: Record<string, readonly string[]> = {
@@ -110,6 +113,11 @@ const FAMILIES: Record<string, readonly string[]> = {
   egg: ['egg', 'quorn'],
   grain: ['wheat', 'oat', 'barley', 'rye', 'rice', 'corn', 'quinoa', 'buckwheat', 'bulgur', 'couscous', 'spelt', 'millet'],
   carb: ['bread', 'pasta', 'rice', 'potato', 'noodle', 'couscous'],
+  // NHS: oily fish are salmon, trout, mackerel, herring, sardines, pilchards, kippers, anchovies, sprats, whitebait, fresh tuna.
+  'oily fish': ['salmon', 'trout', 'mackerel', 'herring', 'sardine', 'pilchard', 'kipper', 'anchovy', 'sprat', 'whitebait', 'tuna', 'eel', 'swordfish', 'jellied eel'],
+  // Tomatoes, potatoes, aubergines, sweet and chilli peppers (never black pepper, which is a different plant).
+  nightshade: ['tomato', 'potato', 'aubergine', 'eggplant', 'red pepper', 'green pepper', 'yellow pepper', 'orange pepper', 'bell pepper', 'sweet pepper', 'romano pepper', 'mixed pepper', 'roasted pepper', 'pepper strip', 'chilli', 'paprika', 'cayenne', 'jalapeno', 'pimento', 'pimenton', 'goji', 'tomatillo', 'harissa', 'sriracha', 'tabasco', 'chipotle', 'passata', 'ketchup', 'salsa', 'gnocchi'],
+  spicy: ['chilli', 'jalapeno', 'cayenne', 'sriracha', 'harissa', 'gochujang', 'tabasco', 'chipotle', 'curry', 'chilli powder', 'scotch bonnet', 'hot sauce', 'wasabi', 'horseradish'],
   'spicy food': ['chilli', 'jalapeno', 'cayenne', 'sriracha', 'harissa', 'gochujang', 'tabasco', 'chipotle', 'curry', 'chilli powder'],
 }
 
@@ -157,7 +165,10 @@ function termIn(term: string, text: string, foodName: string, flags: ReadonlySet
   const hidden = TERM_FLAGS.get(term)
   if (!hidden) return false
   const found = flags ?? flagsOfFood(foodName)
-  return hidden.some((f) => found.has(f))
+  if (hidden.some((f) => found.has(f))) return true
+  // An allergen's word in her list is treated as an allergy would be: "may contain" by brand is not safe either.
+  const may = mayContainOfFood(foodName)
+  return hidden.some((f) => (may as readonly string[]).includes(f))
 }
 
 /** Whether a food she avoids ("mushrooms", "Coriander", "nut allergy") is in a food's name: case-blind, singular or plural, any spelling, its family and the foods that hide it. */
