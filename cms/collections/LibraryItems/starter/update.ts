@@ -117,9 +117,10 @@ export async function updateStarterLibrary(payload: Payload, now = new Date()): 
     if (upToDate(doc, current, brand)) continue
     // Untouched: the content and review date that version seeded, and no draft waiting. A changed
     // review date means an editor checked it since, so it is theirs too (its reviewer is theirs to name).
+    // Version 1 gave no date, and any save since gave one by default, so there the date tells nothing.
     const untouched =
       contentFingerprint({ ...doc, format: doc.format ?? 'article' }) === seeded.fingerprint &&
-      reviewDay(doc.reviewed_on) === past.reviewedOn &&
+      (past.reviewedOn === null || reviewDay(doc.reviewed_on) === past.reviewedOn) &&
       !(await hasUnpublishedDraft(payload, doc.id))
     if (untouched) {
       await payload.update({
