@@ -32,6 +32,12 @@ function plain(node: TextNode | undefined): string {
   return node.type === 'link' ? `[${inner}](${node.fields?.url ?? ''})` : inner
 }
 
+/** Where the body's links go: real link nodes only, not link-like text. */
+function links(node: TextNode | undefined): string[] {
+  if (!node) return []
+  return [...(node.type === 'link' && node.fields?.url ? [node.fields.url] : []), ...(node.children ?? []).flatMap(links)]
+}
+
 /** The opened starter item with this title, found through the library's search as she would find it. */
 async function opened(search: string, title: string) {
   const list = await api(`/api/content?search=${encodeURIComponent(search)}`, { token: base.token })
@@ -40,7 +46,8 @@ async function opened(search: string, title: string) {
   expect(found, title).toBeTruthy()
   const detail = await api(`/api/content/${found.id}`, { token: base.token })
   expect(detail.status).toBe(200)
-  return { ...detail.body, text: plain((detail.body.body as { root: TextNode }).root) }
+  const root = (detail.body.body as { root: TextNode }).root
+  return { ...detail.body, text: plain(root), links: links(root) }
 }
 
 const TEAM = { role: 'content editors, not clinicians', name: 'Liberate editorial team' }
@@ -83,7 +90,7 @@ describe('the corrected starter items, through GET /api/content', () => {
   it('the symptoms article links to Need support now? and the new low mood article', async () => {
     const item = await opened('symptoms', 'Perimenopause and menopause symptoms')
     expect(item.text).toContain('[Need support now?](/support)')
-    expect(item.text).toContain('(/content/low-mood-and-anxiety)')
+    expect(item.links).toEqual(expect.arrayContaining(['/support', '/content/low-mood-and-anxiety']))
   })
 
   it('every mindfulness and exercise item ends with its not-medical-advice line', async () => {
@@ -122,6 +129,7 @@ describe('the four new topics, through GET /api/content', () => {
     expect(item.sources.length).toBeGreaterThan(1)
     for (const source of item.sources) expect(source.url).toMatch(/^https:\/\/\S+$/)
     for (const pattern of says) expect(item.text).toMatch(pattern)
+    if (search === 'anxiety') expect(item.links.filter((url: string) => url === '/support')).toHaveLength(2)
   })
 
   it('opens only with a session', async () => {

@@ -224,6 +224,16 @@ describe('the starter library says what current UK guidance says', () => {
     expect(NOT_MEDICAL_ADVICE).toMatch(/not medical advice/)
   })
 
+  it('turns every link into a link, none left as markdown in her text (a link inside bold is not read)', () => {
+    const texts = (node: { text?: string; children?: unknown[] }): string[] => [
+      ...(typeof node.text === 'string' ? [node.text] : []),
+      ...((node.children ?? []) as Array<{ text?: string; children?: unknown[] }>).flatMap(texts),
+    ]
+    for (const starter of STARTER_LIBRARY) {
+      for (const text of texts(markdownToLexical(starter.body).root)) expect(text, starter.key).not.toMatch(/\]\(|\*\*/)
+    }
+  })
+
   it('gives every item a stable key, and links only to keys that exist', () => {
     expect(new Set(STARTER_LIBRARY.map((i) => i.key)).size).toBe(STARTER_LIBRARY.length)
     for (const starter of STARTER_LIBRARY) {

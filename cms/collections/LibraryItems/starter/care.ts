@@ -35,7 +35,7 @@ export const CARE_ARTICLES: StarterItem[] = [
     body: `
 If you feel low, anxious or not like yourself, you are not alone. Low mood, anxiety, irritability, tearfulness and losing confidence are common around the menopause. They are real effects of changing hormones, made worse by poor sleep, night sweats and everything else going on at this stage of life. They can be treated.
 
-**If you need to talk to someone today, [Need support now?](/support) lists people you can contact, with the right numbers for where you live.**
+**If you need to talk to someone today**, [Need support now?](/support) lists people you can contact, with the right numbers for where you live.
 
 ## Get help urgently if
 
