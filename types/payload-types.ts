@@ -883,6 +883,14 @@ export interface LibraryItem {
    */
   reviewed_on?: string | null;
   /**
+   * Who checked it on the review day: a role such as GP, menopause specialist or pharmacist. Leave the role and name empty if nobody has; customers then read "Not yet reviewed by a named reviewer".
+   */
+  reviewer_role?: string | null;
+  /**
+   * Their name as customers will read it: "Reviewed by {name} ({role})". Only a real person or team who checked it.
+   */
+  reviewer_name?: string | null;
+  /**
    * How often it must be checked again; items past their date are listed under Content review.
    */
   review_interval_months: '6' | '12' | '24' | '36';
@@ -1904,6 +1912,8 @@ export interface LibraryItemsSelect<T extends boolean = true> {
   featured_week?: T;
   slug?: T;
   reviewed_on?: T;
+  reviewer_role?: T;
+  reviewer_name?: T;
   review_interval_months?: T;
   review_due_on?: T;
   search_text?: T;

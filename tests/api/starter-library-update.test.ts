@@ -19,6 +19,10 @@ import type { StarterItem } from '../../cms/collections/LibraryItems/starter/typ
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'liberate-starter-update-'))
 const NOW = new Date('2026-11-25T10:00:00Z')
 const v1 = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/starter-library-v1.json'), 'utf8')) as StarterItem[]
+const v2 = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/starter-library-v2.json'), 'utf8')) as StarterItem[]
+/** The topics version 3 added (issue 46). */
+const NEW_IN_V3 = ['contraception-in-perimenopause', 'hrt-supply-problems', 'low-mood-and-anxiety', 'surgical-menopause']
+const TEAM = { reviewer_role: 'content editors, not clinicians', reviewer_name: 'Liberate editorial team' }
 let payload: Payload
 
 beforeAll(async () => {
@@ -83,8 +87,37 @@ async function seedVersion1(): Promise<void> {
   await payload.updateGlobal({ slug: 'library-state', overrideAccess: true, data: { starter_version: null, starter_review: [] } })
 }
 
+/** The library as version 2 left it: its items with their keys and review dates, and no reviewer (the migration's new columns are empty). */
+async function seedVersion2(): Promise<void> {
+  const { markdownToLexical } = await import('../../cms/collections/LibraryItems/starter/markdown')
+  await payload.delete({ collection: 'library-items', overrideAccess: true, where: { id: { exists: true } } })
+  for (const item of v2) {
+    await payload.create({
+      collection: 'library-items',
+      overrideAccess: true,
+      data: {
+        title: item.title,
+        description: item.description,
+        category: item.category,
+        tab: item.tab,
+        tier: item.tier,
+        format: 'article',
+        author: 'Liberate editorial team',
+        body: markdownToLexical(item.body) as unknown as LibraryItem['body'],
+        listen_aloud: item.listenAloud ?? false,
+        sources: item.sources,
+        slug: item.key,
+        reviewed_on: `${item.reviewedOn}T12:00:00.000Z`,
+        review_interval_months: String(item.reviewIntervalMonths) as LibraryItem['review_interval_months'],
+        _status: 'published',
+      },
+    })
+  }
+  await payload.updateGlobal({ slug: 'library-state', overrideAccess: true, data: { starter_version: 2, starter_review: [] } })
+}
+
 describe('a fresh database', () => {
-  it('gets the current starter library with keys and review dates', async () => {
+  it('gets the current starter library with keys, review dates and who reviewed them', async () => {
     const { STARTER_LIBRARY } = await import('../../cms/collections/LibraryItems/starter')
     const { STARTER_VERSION } = await import('../../cms/collections/LibraryItems/starter/history')
     const state = await payload.findGlobal({ slug: 'library-state', overrideAccess: true })
@@ -93,6 +126,8 @@ describe('a fresh database', () => {
     expect(bleeding).toMatchObject({ title: 'Bleeding on HRT: what is expected and when to call your GP', _status: 'published' })
     expect(bleeding?.reviewed_on).toBe('2026-11-25T12:00:00.000Z')
     expect(bleeding?.review_due_on).toBe('2027-11-25T12:00:00.000Z')
+    expect(bleeding).toMatchObject(TEAM)
+    for (const key of NEW_IN_V3) expect(await bySlug(key), key).toMatchObject({ _status: 'published', reviewed_on: '2026-11-28T12:00:00.000Z', ...TEAM })
     const total = await payload.count({ collection: 'library-items', overrideAccess: true })
     expect(total.totalDocs).toBe(STARTER_LIBRARY.length)
   })
@@ -138,6 +173,7 @@ describe('a database seeded with the first starter library', () => {
         'non-hormonal-treatments',
         'testosterone',
         'vaginal-and-urinary-symptoms',
+        ...NEW_IN_V3,
       ].sort(),
     )
 
@@ -145,7 +181,9 @@ describe('a database seeded with the first starter library', () => {
     const options = await bySlug('hrt-options')
     expect(options?.id).toBe((await byTitle('HRT: the options in plain words')).id)
     expect(JSON.stringify(options?.body)).toContain('3-month review')
-    expect(options?.reviewed_on).toBe('2026-11-25T12:00:00.000Z')
+    expect(JSON.stringify(options?.body)).toContain('it lasts 5 years, then must be replaced')
+    expect(options?.reviewed_on).toBe('2026-11-28T12:00:00.000Z')
+    expect(options).toMatchObject(TEAM)
     expect(options?._status).toBe('published')
 
     // Edited items are exactly as the editors left them.
@@ -161,7 +199,11 @@ describe('a database seeded with the first starter library', () => {
     // The admin lists the edited items whose starter text changed, with what changed, until reviewed.
     const review = await listContentReview(payload, { page: 1 }, NOW)
     expect(review.today).toBe('2026-11-25')
-    expect(review.changed_starter.map((i) => i.title).sort()).toEqual(['Bones: our guide', 'HRT: benefits and risks, weighed honestly', v1Item('sleep').title].sort())
+    expect(review.changed_starter.map((i) => i.title).sort()).toEqual(
+      ['Bones: our guide', 'HRT: benefits and risks, weighed honestly', v1Item('sleep').title, v1Item('body-scan').title].sort(),
+    )
+    // Body scan changed only in version 3 (its not-medical-advice line): listed with that change alone.
+    expect(review.changed_starter.find((i) => i.id === scan.id)?.changes).toBe('Version 3: A closing line added: this practice is not medical advice.')
     const listedRisks = review.changed_starter.find((i) => i.id === risks.id)!
     expect(listedRisks).toMatchObject({ listed_on: '2026-11-25', reviewed_on: '2026-01-10', admin_url: `/admin/collections/library-items/${risks.id}` })
     expect(listedRisks.changes).toMatch(/MHRA/)
@@ -180,7 +222,7 @@ describe('a database seeded with the first starter library', () => {
     const again = await updateStarterLibrary(payload, NOW)
     expect(again).toMatchObject({ updated: [], added: [] })
     const state = await payload.findGlobal({ slug: 'library-state', overrideAccess: true, depth: 0 })
-    expect(state.starter_review).toHaveLength(3)
+    expect(state.starter_review).toHaveLength(4)
   })
 
   it('adds nothing to a library that never took the starter content', async () => {
@@ -196,5 +238,60 @@ describe('a database seeded with the first starter library', () => {
     expect(report?.added).toEqual([])
     expect((await payload.count({ collection: 'library-items', overrideAccess: true })).totalDocs).toBe(1)
     expect((await payload.findGlobal({ slug: 'library-state', overrideAccess: true })).starter_version).toBe(0)
+  })
+})
+
+describe('a database seeded with the second starter library', () => {
+  it('corrects what editors left alone, names who reviewed it, keeps what they changed or re-reviewed, and adds the four new topics', async () => {
+    const { updateStarterLibrary } = await import('../../cms/collections/LibraryItems/starter/update')
+    const { listContentReview } = await import('../../app/services/admin/content-review.server')
+    const { markdownToLexical } = await import('../../cms/collections/LibraryItems/starter/markdown')
+    await seedVersion2()
+    const now = new Date('2026-11-28T10:00:00Z')
+    const v2Item = (key: string) => v2.find((i) => i.key === key)!
+
+    // Editors at work: their own note in one article the update corrects; a fresh review of one it does not change.
+    const treatments = (await bySlug('non-hormonal-treatments'))!
+    const edited = markdownToLexical(`${v2Item('non-hormonal-treatments').body}\n\nOur clinic adds its own note here.`) as unknown as LibraryItem['body']
+    await payload.update({ collection: 'library-items', id: treatments.id, overrideAccess: true, data: { body: edited, _status: 'published' } })
+    const bones = (await bySlug('bone-health'))!
+    await payload.update({ collection: 'library-items', id: bones.id, overrideAccess: true, data: { reviewed_on: '2026-11-27T12:00:00.000Z', _status: 'published' } })
+
+    const report = await updateStarterLibrary(payload, now)
+    expect(report!.kept.sort()).toEqual(['bone-health', 'non-hormonal-treatments'])
+    expect(report!.missing).toEqual([])
+    expect(report!.added.sort()).toEqual(NEW_IN_V3)
+    expect(report!.updated).toEqual(expect.arrayContaining(['testosterone', 'hrt-options', 'what-is-perimenopause', 'symptoms', 'calm-breathing', 'heart-health']))
+    expect(report!.updated).toHaveLength(v2.length - 2)
+
+    // Corrected where nobody changed it: the new text, its review day and who reviewed it.
+    const testosterone = await bySlug('testosterone')
+    expect(JSON.stringify(testosterone?.body)).toContain('MHRA warns that children')
+    expect(testosterone).toMatchObject({ reviewed_on: '2026-11-28T12:00:00.000Z', ...TEAM })
+    expect(testosterone?.sources?.map((s) => s.url)).toContain(
+      'https://www.gov.uk/drug-safety-update/topical-testosterone-testogel-risk-of-harm-to-children-following-accidental-exposure',
+    )
+    // An item whose text did not change keeps its review day and gains its reviewer.
+    expect(await bySlug('heart-health')).toMatchObject({ reviewed_on: '2026-11-25T12:00:00.000Z', ...TEAM })
+
+    // Editors' versions are theirs: the old fezolinetant wording stays until they act, and no reviewer is claimed for them.
+    const keptTreatments = await payload.findByID({ collection: 'library-items', id: treatments.id, overrideAccess: true, depth: 0 })
+    expect(JSON.stringify(keptTreatments.body)).toContain('Our clinic adds its own note here.')
+    expect(JSON.stringify(keptTreatments.body)).toContain('liver blood tests are advised before starting and during treatment')
+    expect(keptTreatments.reviewer_name ?? null).toBeNull()
+    const keptBones = await payload.findByID({ collection: 'library-items', id: bones.id, overrideAccess: true, depth: 0 })
+    expect(keptBones).toMatchObject({ reviewed_on: '2026-11-27T12:00:00.000Z' })
+    expect(keptBones.reviewer_role ?? null).toBeNull()
+
+    // Listed for review with what version 3 changed; the re-reviewed item, whose text did not change, is not.
+    const review = await listContentReview(payload, { page: 1 }, now)
+    expect(review.changed_starter.map((i) => i.id)).toEqual([treatments.id])
+    expect(review.changed_starter[0].changes).toMatch(/^Version 3: .*monthly for the first 3 months/)
+
+    // Done once; run again after an interruption, it changes nothing twice.
+    expect(await updateStarterLibrary(payload, now)).toBeNull()
+    await payload.updateGlobal({ slug: 'library-state', overrideAccess: true, data: { starter_version: 2 } })
+    expect(await updateStarterLibrary(payload, now)).toMatchObject({ updated: [], added: [] })
+    expect((await payload.findGlobal({ slug: 'library-state', overrideAccess: true, depth: 0 })).starter_review).toHaveLength(1)
   })
 })

@@ -270,6 +270,39 @@ test.describe('Reviewed and dated content', () => {
     expect(missing?.status()).toBe(404)
   })
 
+  test('an article says who reviewed it, and the low mood article takes her to Need support now?', async ({ page, customer: _customer }) => {
+    await page.goto('/content/low-mood-and-anxiety')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Low mood and anxiety in the menopause')
+    await expect(page.getByTestId('last-reviewed')).toHaveText('Last reviewed 28 November 2026')
+    const reviewer = page.getByTestId('reviewer')
+    await expect(reviewer).toHaveText('Reviewed by Liberate editorial team (content editors, not clinicians)')
+    await expect(page.getByRole('heading', { name: 'Get help urgently if' })).toBeVisible()
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(reviewer).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    await page.getByRole('link', { name: 'Need support now?' }).first().click()
+    await expect(page).toHaveURL(/\/support$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Need support now?' })).toBeVisible()
+  })
+
+  test('an item nobody is named as reviewing says so', async ({ page, customer: _customer }) => {
+    const title = `Unreviewed guide ${randomUUID().slice(0, 6)}`
+    const created = (await staffRequest('/library-items', 'POST', {
+      title,
+      description: 'Written today.',
+      category: 'education',
+      tab: 'educational_articles',
+      tier: 'base',
+      format: 'article',
+      body: markdownToLexical('Some words.'),
+      _status: 'published',
+    })) as { doc: { id: string } }
+    await page.goto(`/content/${created.doc.id}`)
+    await expect(page.getByTestId('reviewer')).toHaveText('Not yet reviewed by a named reviewer')
+  })
+
   test('editors see the items past their review date, with a link to each in the editor', async ({ page }) => {
     const title = `Overdue guide ${randomUUID().slice(0, 6)}`
     const created = (await staffRequest('/library-items', 'POST', {

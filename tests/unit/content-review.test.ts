@@ -7,8 +7,12 @@ import {
   formatReviewDay,
   isReviewDue,
   lastReviewedLabel,
+  NOT_YET_REVIEWED,
   reviewDay,
   reviewDueOn,
+  reviewerLabel,
+  reviewerOf,
+  reviewerProblem,
   storedReviewDate,
 } from '~/domain/content/review'
 import { isSlug } from '~/domain/content/slug'
@@ -65,6 +69,8 @@ describe('review dates of library items', () => {
     }
     expect(toDetail(record, 'base', 'Liberate', null, null)?.reviewed_on).toBe('2026-11-25')
     expect(toDetail({ ...record, reviewed_on: null }, 'base', 'Liberate', null, null)?.reviewed_on).toBeNull()
+    expect(toDetail({ ...record, reviewer_role: 'GP', reviewer_name: 'Jane Smith' }, 'base', 'Liberate', null, null)?.reviewer).toEqual({ role: 'GP', name: 'Jane Smith' })
+    expect(toDetail({ ...record, reviewer_role: 'GP', reviewer_name: null }, 'base', 'Liberate', null, null)?.reviewer).toBeNull()
   })
 })
 
@@ -81,5 +87,27 @@ describe("a language model's reasons", () => {
       withoutUnauthorisedClaims('Salmon gives omega-3 and vitamin D. Omega-3 supports a calmer nervous system. Calcium is needed for the maintenance of normal bones.'),
     ).toBe('Salmon gives omega-3 and vitamin D. Calcium is needed for the maintenance of normal bones.')
     expect(withoutUnauthorisedClaims('Soya may help ease hot flushes.')).toBe('')
+  })
+})
+
+describe('who reviewed an item', () => {
+  it('records a reviewer only when both the role and the name are given', () => {
+    expect(reviewerOf(' GP ', ' Jane Smith ')).toEqual({ role: 'GP', name: 'Jane Smith' })
+    expect(reviewerOf('GP', '')).toBeNull()
+    expect(reviewerOf('', 'Jane Smith')).toBeNull()
+    expect(reviewerOf(null, undefined)).toBeNull()
+  })
+
+  it('refuses half a reviewer, naming the missing half', () => {
+    expect(reviewerProblem('GP', 'Jane Smith')).toBeNull()
+    expect(reviewerProblem('', null)).toBeNull()
+    expect(reviewerProblem('GP', '  ')).toBe("Give the reviewer's name too, or clear the role.")
+    expect(reviewerProblem(undefined, 'Jane Smith')).toBe("Give the reviewer's role too, or clear the name.")
+  })
+
+  it('tells her who reviewed it, or that nobody is named yet', () => {
+    expect(reviewerLabel({ role: 'menopause specialist', name: 'Jane Smith' })).toBe('Reviewed by Jane Smith (menopause specialist)')
+    expect(reviewerLabel(null)).toBe('Not yet reviewed by a named reviewer')
+    expect(reviewerLabel(null)).toBe(NOT_YET_REVIEWED)
   })
 })

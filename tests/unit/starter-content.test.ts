@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 import { STARTER_LIBRARY, starterItemData } from '../../cms/collections/LibraryItems/starter'
 import { contentFingerprint } from '../../cms/collections/LibraryItems/starter/fingerprint'
-import { CHANGES_IN_V2, STARTER_V1 } from '../../cms/collections/LibraryItems/starter/history'
+import { CHANGES_IN_V2, CHANGES_IN_V3, STARTER_V1, STARTER_V2, STARTER_VERSION } from '../../cms/collections/LibraryItems/starter/history'
 import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
+import { NOT_MEDICAL_ADVICE } from '../../cms/collections/LibraryItems/starter/sources'
 import type { StarterItem } from '../../cms/collections/LibraryItems/starter/types'
 import { isCalendarDay, REVIEW_INTERVALS, reviewDay } from '~/domain/content/review'
 import { isSlug } from '~/domain/content/slug'
@@ -42,6 +43,7 @@ const SUPERSEDED: ReadonlyArray<[RegExp, string]> = [
   [/available through the NHS, including online and in groups\./i, 'NHS Talking Therapies waits can be long'],
   [/all year round if you are rarely outdoors or cover your skin\./i, 'vitamin D all year for dark skin too'],
   [/a hormonal coil \(intrauterine system\), which can provide/i, 'name the 52 mg levonorgestrel coil'],
+  [/liver blood tests are advised before starting and during treatment/i, 'MHRA 2025: before starting, monthly for 3 months, then periodically'],
 ]
 
 /** What must be said wherever a topic comes up. */
@@ -53,6 +55,9 @@ const WHEREVER: ReadonlyArray<{ topic: RegExp; must: RegExp[]; why: string }> = 
   { topic: /black cohosh/i, must: [/liver|NG101/i], why: 'liver damage, or not after breast cancer' },
   { topic: /St John's wort/i, must: [/tamoxifen/i], why: 'interactions' },
   { topic: /(use|using|with) contraception/i, must: [/\b55\b|not a contraceptive/i], why: 'HRT is not a contraceptive; contraception until 55' },
+  { topic: /52 mg levonorgestrel/i, must: [/\b5 years\b/], why: 'FSRH: it protects the womb for 5 years as part of HRT' },
+  { topic: /fezolinetant/i, must: [/monthly for the first 3 months/, /yellowing of the skin/], why: 'MHRA Drug Safety Update 2025: liver tests and symptoms' },
+  { topic: /testosterone gel|a gel or cream/i, must: [/children/, /wash your hands/i, /cover the area/], why: 'MHRA: transfer to children by skin contact' },
 ]
 
 /** What particular articles must say (the corrections of the clinical review). */
@@ -91,9 +96,50 @@ const REQUIRED: Record<string, RegExp[]> = {
   ],
   'bleeding-on-hrt': [/3-month review/, /straight away/, /more than 3 months/, /periods had stopped for 12 months/],
   'eating-well': [/THR/, /Traditional Herbal Registration/, /liver/, /tamoxifen/, /anticoagulants/, /anticonvulsants/, /hormonal contraception/, /NG101/, /red clover/],
-  'non-hormonal-treatments': [/SSRI/, /SNRI/, /[Gg]abapentin/, /[Cc]lonidine/, /[Ff]ezolinetant/, /last checked on \d{1,2} \w+ \d{4}/, /THR/, /NG101/],
+  'non-hormonal-treatments': [
+    /SSRI/,
+    /SNRI/,
+    /[Gg]abapentin/,
+    /[Cc]lonidine/,
+    /SSRIs, SNRIs and clonidine should not be routinely offered as the first treatment for hot flushes and night sweats on their own/,
+    /[Ff]ezolinetant/,
+    /Drug Safety Update, 2025/,
+    /before starting, then \*\*monthly for the first 3 months\*\*, then from time to time/,
+    /yellowing of the skin or the whites of the eyes, dark urine, itching, pain in the upper right side of your tummy, unusual tiredness, feeling sick/,
+    /[Ee]linzanetant/,
+    /must not be taken if you are pregnant or might be/,
+    /liver blood tests may be advised while you take it/,
+    /last checked on \d{1,2} \w+ \d{4}/,
+    /THR/,
+    /NG101/,
+  ],
   'vaginal-and-urinary-symptoms': [/safe to use long term/, /do not need to take a progestogen/, /[Mm]oisturisers/, /[Ll]ubricants/],
-  testosterone: [/not licensed for women|No testosterone product is licensed for women/, /specialist/],
+  testosterone: [
+    /not licensed for women|No testosterone product is licensed for women/,
+    /specialist/,
+    /MHRA warns that children/,
+    /wash your hands with soap and water/,
+    /cover the area with clothing/,
+    /avoid skin contact between the treated area and anyone else, above all children/,
+  ],
+  'what-is-perimenopause': [/protects the womb for 5 years and must then be replaced/, /\/content\/contraception-in-perimenopause/],
+  symptoms: [/\[Need support now\?\]\(\/support\)/, /\/content\/low-mood-and-anxiety/],
+  'low-mood-and-anxiety': [/\(\/support\)/, /call 999 or go to A&E/, /thoughts of harming yourself or ending your life/, /menopause-specific CBT/, /NG23/, /no clear evidence that SSRI/],
+  'contraception-in-perimenopause': [
+    /HRT does not stop you getting pregnant/,
+    /no periods for 1 year if you are 50 or over, or for 2 years if you are under 50/,
+    /stop contraception at 55/,
+    /protects the womb for 5 years, then must be replaced/,
+    /up to 8 years/,
+    /FSRH/,
+  ],
+  'surgical-menopause': [/both ovaries/, /NICE guideline NG23/, /oestrogen only/, /combined HRT/, /until at least that age/],
+  'hrt-supply-problems': [
+    /Serious Shortage Protocol/,
+    /supply something different from your prescription, as the protocol sets out, without you needing a new prescription/,
+    /Do not stop your HRT, or change how you take it, on your own/,
+    /Switching safely with your prescriber/,
+  ],
   'early-menopause': [/until at least the natural age of menopause/],
   'menopause-after-breast-cancer': [/NG101/, /not recommended/, /tamoxifen/],
   'bioidentical-hormones': [/effectiveness and safety of unregulated compounded bioidentical hormones are unknown/],
@@ -135,11 +181,20 @@ describe('the starter library says what current UK guidance says', () => {
       'bioidentical-hormones',
       'hrt-prepayment-certificate',
       'menopause-at-work',
+      'low-mood-and-anxiety',
+      'contraception-in-perimenopause',
+      'surgical-menopause',
+      'hrt-supply-problems',
     ]) {
       expect(byKey.has(key), key).toBe(true)
     }
     for (const starter of STARTER_LIBRARY) {
-      expect(starterItemData(starter, new Date('2026-11-25T12:00:00Z'), 'Liberate').author).toBe('Liberate editorial team')
+      expect(starterItemData(starter, new Date('2026-11-25T12:00:00Z'), 'Liberate')).toMatchObject({
+        author: 'Liberate editorial team',
+        // Who checked it: the team, saying plainly that they are not clinicians.
+        reviewer_name: 'Liberate editorial team',
+        reviewer_role: 'content editors, not clinicians',
+      })
       // No invented experts: no named doctors or specialists quoted as authors of the advice.
       expect(textOf(starter), starter.key).not.toMatch(/\b(Dr|Prof|Professor)\.? [A-Z]/)
     }
@@ -158,6 +213,25 @@ describe('the starter library says what current UK guidance says', () => {
     }
     const clinical = STARTER_LIBRARY.filter((i) => i.category === 'medical')
     expect(clinical.every((i) => i.sources.some((s) => /nice\.org\.uk|nhs\.uk|gov\.uk|womens-health-concern/.test(s.url)))).toBe(true)
+  })
+
+  it('ends every mindfulness and exercise item with its "not medical advice" line', () => {
+    const practices = STARTER_LIBRARY.filter((i) => i.tab === 'rtt_mindfulness' || i.tab === 'training_videos')
+    expect(practices.map((i) => i.key).sort()).toEqual(
+      ['body-scan', 'calm-breathing', 'hot-flush-pause', 'morning-mobility', 'pelvic-floor', 'progressive-muscle-relaxation', 'strength-and-balance'].sort(),
+    )
+    for (const practice of practices) expect(practice.body.trim().endsWith(NOT_MEDICAL_ADVICE), practice.key).toBe(true)
+    expect(NOT_MEDICAL_ADVICE).toMatch(/not medical advice/)
+  })
+
+  it('turns every link into a link, none left as markdown in her text (a link inside bold is not read)', () => {
+    const texts = (node: { text?: string; children?: unknown[] }): string[] => [
+      ...(typeof node.text === 'string' ? [node.text] : []),
+      ...((node.children ?? []) as Array<{ text?: string; children?: unknown[] }>).flatMap(texts),
+    ]
+    for (const starter of STARTER_LIBRARY) {
+      for (const text of texts(markdownToLexical(starter.body).root)) expect(text, starter.key).not.toMatch(/\]\(|\*\*/)
+    }
   })
 
   it('gives every item a stable key, and links only to keys that exist', () => {
@@ -180,9 +254,10 @@ describe('the record of the first starter library', () => {
     }
   })
 
-  it('describes each change for editors who kept their own version', () => {
+  it('describes each change version 2 made for editors who kept their own version', () => {
+    const v2 = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/starter-library-v2.json'), 'utf8')) as StarterItem[]
     for (const old of v1) {
-      const now = byKey.get(old.key)!
+      const now = v2.find((i) => i.key === old.key)!
       const changed = now.body.trim() !== old.body.trim() || now.title !== old.title || now.description !== old.description
       expect(Boolean(CHANGES_IN_V2[old.key]), old.key).toBe(changed)
     }
@@ -225,5 +300,33 @@ describe('the meal planner gives reasons in authorised claim wording only', () =
       expect(claimProblems(old), old).not.toEqual([])
     }
     expect(claimProblems('Calcium-set tofu gives protein and calcium; calcium is needed for the maintenance of normal bones.')).toEqual([])
+  })
+})
+
+describe('the record of the second starter library', () => {
+  const v2 = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/starter-library-v2.json'), 'utf8')) as StarterItem[]
+  const fingerprintOf = (i: StarterItem) => contentFingerprint({ ...i, format: 'article', listen_aloud: i.listenAloud ?? false, body: markdownToLexical(i.body) })
+
+  it('holds the fingerprint of every item as version 2 seeded it', () => {
+    expect(STARTER_VERSION).toBe(3)
+    expect(Object.keys(STARTER_V2).sort()).toEqual(v2.map((i) => i.key).sort())
+    for (const old of v2) expect(STARTER_V2[old.key], old.key).toEqual({ title: old.title, description: old.description, fingerprint: fingerprintOf(old) })
+  })
+
+  it('describes each change version 3 made, and only those, for editors who kept their own version', () => {
+    for (const old of v2) {
+      const now = byKey.get(old.key)!
+      expect(Boolean(CHANGES_IN_V3[old.key]), old.key).toBe(fingerprintOf(now) !== fingerprintOf(old))
+    }
+  })
+
+  it('adds the four new topics, each with sources and a review date', () => {
+    const added = STARTER_LIBRARY.filter((i) => !STARTER_V2[i.key]).map((i) => i.key)
+    expect(added.sort()).toEqual(['contraception-in-perimenopause', 'hrt-supply-problems', 'low-mood-and-anxiety', 'surgical-menopause'])
+    for (const key of added) {
+      const starter = byKey.get(key)!
+      expect(starter.sources.length, key).toBeGreaterThan(1)
+      expect(starter.reviewedOn, key).toBe('2026-11-28')
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { tierName, type Tier } from '../entitlements'
 import { isLocked, lengthLabel, type LibraryCategory, type LibraryFormat, type LibraryTab } from './library'
-import { reviewDay } from './review'
+import { reviewDay, reviewerOf, type Reviewer } from './review'
 import type { RichText } from './rich-text'
 
 /** A library item as the database holds it (the fields the library reads). */
@@ -24,6 +24,8 @@ export interface LibraryItemRecord {
   featured?: boolean | null
   featured_week?: string | null
   reviewed_on?: string | null
+  reviewer_role?: string | null
+  reviewer_name?: string | null
   updatedAt?: string
 }
 
@@ -65,6 +67,8 @@ export interface LibraryItemDetail extends LibraryItemSummary {
   sources: Array<{ title: string; url: string }>
   /** The day the team last checked it against its sources (YYYY-MM-DD), or null if it never was. */
   reviewed_on: string | null
+  /** Who checked it (role and name), or null when nobody is named yet. */
+  reviewer: Reviewer | null
   my_rating: number | null
 }
 
@@ -119,6 +123,7 @@ export function toDetail(
     file_type: item.format === 'article' || !hasFile(file) ? null : item.format,
     sources: (item.sources ?? []).map(({ title, url }) => ({ title, url })),
     reviewed_on: reviewDay(item.reviewed_on),
+    reviewer: reviewerOf(item.reviewer_role, item.reviewer_name),
     my_rating: myRating,
   }
 }

@@ -95,3 +95,40 @@ export function formatReviewDay(day: string): string {
 export function lastReviewedLabel(day: string): string {
   return `Last reviewed ${formatReviewDay(day)}`
 }
+
+/** How long a reviewer's role and name may be. */
+export const REVIEWER_ROLE_MAX_LENGTH = 120
+export const REVIEWER_NAME_MAX_LENGTH = 200
+
+/** Who checked an item on its review day: both parts recorded, or neither (not yet reviewed). */
+export interface Reviewer {
+  role: string
+  name: string
+}
+
+/** The reviewer an item records: null unless both the role and the name are given. */
+export function reviewerOf(role: unknown, name: unknown): Reviewer | null {
+  const r = typeof role === 'string' ? role.trim() : ''
+  const n = typeof name === 'string' ? name.trim() : ''
+  return r && n ? { role: r, name: n } : null
+}
+
+/**
+ * Why a reviewer cannot be saved as given: a name without a role, or a role
+ * without a name, would tell her half of who checked it. Null when both are
+ * given or both are empty.
+ */
+export function reviewerProblem(role: unknown, name: unknown): string | null {
+  const hasRole = typeof role === 'string' && role.trim() !== ''
+  const hasName = typeof name === 'string' && name.trim() !== ''
+  if (hasRole === hasName) return null
+  return hasRole ? "Give the reviewer's name too, or clear the role." : "Give the reviewer's role too, or clear the name."
+}
+
+/** What an item says when no reviewer is recorded: its date may be set, but nobody is named as having checked it. */
+export const NOT_YET_REVIEWED = 'Not yet reviewed by a named reviewer'
+
+/** The line customers read beside the review date: 'Reviewed by Jane Smith (GP)', or that nobody is named yet. */
+export function reviewerLabel(reviewer: Reviewer | null): string {
+  return reviewer ? `Reviewed by ${reviewer.name} (${reviewer.role})` : NOT_YET_REVIEWED
+}

@@ -13,7 +13,7 @@ import { RichTextView } from '~/components/content/RichTextView'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
 import { lockedDetail } from '~/domain/content/library'
-import { lastReviewedLabel } from '~/domain/content/review'
+import { lastReviewedLabel, reviewerLabel } from '~/domain/content/review'
 import type { LibraryItemDetail, LibraryItemSummary } from '~/domain/content/public'
 import { richTextPassages } from '~/domain/content/rich-text'
 import { ratingSchema } from '~/lib/form-schemas.server'
@@ -90,6 +90,7 @@ export default function ContentItem() {
                 <time dateTime={data.item.reviewed_on}>{lastReviewedLabel(data.item.reviewed_on)}</time>
               </span>
             ) : null}
+            {data.locked ? null : <span data-testid="reviewer">{reviewerLabel(data.item.reviewer)}</span>}
             <RatingSummary rating={item.rating} />
           </div>
         </header>

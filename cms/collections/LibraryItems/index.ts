@@ -33,6 +33,9 @@ import {
   REVIEW_INTERVALS,
   reviewDay,
   reviewDueOn,
+  REVIEWER_NAME_MAX_LENGTH,
+  REVIEWER_ROLE_MAX_LENGTH,
+  reviewerProblem,
   storedReviewDate,
 } from '../../../app/domain/content/review'
 import { readTimeMinutes } from '../../../app/domain/content/rich-text'
@@ -68,6 +71,16 @@ function neededWhenPublished(formats: LibraryFormat[], empty: (value: unknown) =
 }
 
 const missing = (value: unknown) => value === null || value === undefined || value === ''
+
+/** The reviewer's role and name go together: the empty one of the pair names what is missing. */
+function reviewerPart(part: 'role' | 'name'): FieldValidate {
+  return (value, options) => {
+    const sibling = options.siblingData as { reviewer_role?: unknown; reviewer_name?: unknown }
+    const problem = part === 'role' ? reviewerProblem(value, sibling.reviewer_name) : reviewerProblem(sibling.reviewer_role, value)
+    if (problem && (typeof value !== 'string' || value.trim() === '')) return problem
+    return (validations.text as FieldValidate)(value, options)
+  }
+}
 
 /**
  * Derived fields: read time from the body, the featured week's Monday, the
@@ -313,6 +326,25 @@ export const LibraryItems: CollectionConfig = {
         description: 'The day the content was last checked against its sources. Customers see it as "Last reviewed …".',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
       },
+    },
+    {
+      name: 'reviewer_role',
+      type: 'text',
+      label: 'Reviewer role',
+      maxLength: REVIEWER_ROLE_MAX_LENGTH,
+      validate: reviewerPart('role'),
+      admin: {
+        position: 'sidebar',
+        description: 'Who checked it on the review day: a role such as GP, menopause specialist or pharmacist. Leave the role and name empty if nobody has; customers then read "Not yet reviewed by a named reviewer".',
+      },
+    },
+    {
+      name: 'reviewer_name',
+      type: 'text',
+      label: 'Reviewer name',
+      maxLength: REVIEWER_NAME_MAX_LENGTH,
+      validate: reviewerPart('name'),
+      admin: { position: 'sidebar', description: 'Their name as customers will read it: "Reviewed by {name} ({role})". Only a real person or team who checked it.' },
     },
     {
       name: 'review_interval_months',

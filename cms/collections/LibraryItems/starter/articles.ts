@@ -1,6 +1,8 @@
 import type { StarterItem } from './types'
 import {
   BDA,
+  CORRECTED_ON,
+  FSRH_LNG_IUD_HRT,
   MHRA_HRT_BREAST_CANCER,
   MHRA_THR,
   NHS,
@@ -30,9 +32,9 @@ export const ARTICLES: StarterItem[] = [
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 0,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 12,
-    sources: [NHS.menopause, NHS.earlyMenopause, NICE_NG23, NHS.contraception, whcFactsheet('Contraception for women over the age of 40')],
+    sources: [NHS.menopause, NHS.earlyMenopause, NICE_NG23, NHS.contraception, whcFactsheet('Contraception for women over the age of 40'), FSRH_LNG_IUD_HRT],
     body: `
 Menopause is when your periods stop because your ovaries make less of the hormones oestrogen and progesterone. It usually happens between the ages of 45 and 55. In the UK the average age is 51.
 
@@ -60,7 +62,7 @@ Usually not. NICE guideline NG23 says that if you are over 45 and have typical s
 
 Your fertility falls but does not stop straight away. The NHS advises using contraception until you have had no periods for 2 years if you are under 50, or for 1 year if you are over 50.
 
-HRT is not a contraceptive: it does not stop you getting pregnant. And if a treatment such as HRT or hormonal contraception stops or hides your periods, you cannot tell when they would have stopped, so carry on with contraception until you are 55. The 52 mg levonorgestrel coil (a hormonal intrauterine system) can do two jobs at once: it is a contraceptive, and it can protect the womb lining as the progestogen part of HRT.
+HRT is not a contraceptive: it does not stop you getting pregnant. And if a treatment such as HRT or hormonal contraception stops or hides your periods, you cannot tell when they would have stopped, so carry on with contraception until you are 55. The 52 mg levonorgestrel coil (a hormonal intrauterine system) can do two jobs at once: it is a contraceptive, and it can protect the womb lining as the progestogen part of HRT. As part of HRT it protects the womb for 5 years and must then be replaced, even though it works as a contraceptive for longer. See [Contraception in perimenopause](/content/contraception-in-perimenopause).
 
 ## How long does it last?
 
@@ -77,7 +79,7 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 1,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 12,
     sources: [NHS.symptoms, NHS.menopause, NICE_NG23, NICE_NG23_PUBLIC],
     body: `
@@ -106,7 +108,7 @@ Periods often become irregular: closer together or further apart, heavier or lig
 - problems with memory or concentration, often called brain fog
 - a lower sex drive
 
-These are real effects of changing hormones, not weakness, and they can be treated.
+These are real effects of changing hormones, not weakness, and they can be treated. See [Low mood and anxiety in the menopause](/content/low-mood-and-anxiety). If you are struggling to cope, or you have thoughts of harming yourself, [Need support now?](/support) lists people you can talk to today.
 
 ## Keeping track helps
 
@@ -135,9 +137,17 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 2,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 12,
-    sources: [NHS.hrt, NHS.hrtTypes, NHS.hrtSideEffects, NICE_NG23, NICE_NG23_PUBLIC, whcFactsheet('Contraception for women over the age of 40')],
+    sources: [
+      NHS.hrt,
+      NHS.hrtTypes,
+      NHS.hrtSideEffects,
+      NICE_NG23,
+      NICE_NG23_PUBLIC,
+      whcFactsheet('Contraception for women over the age of 40'),
+      FSRH_LNG_IUD_HRT,
+    ],
     body: `
 Hormone replacement therapy (HRT) replaces the hormones your body makes less of around menopause. It is the most effective treatment for hot flushes and night sweats, and it helps many other symptoms. NICE guideline NG23 says doctors should **offer** HRT for hot flushes and night sweats, and **consider** it for low mood that comes with menopause, after talking through the benefits and risks with you.
 
@@ -161,20 +171,22 @@ So there are two main types:
 - tablets
 - skin patches
 - gel or spray rubbed into the skin
-- the 52 mg levonorgestrel intrauterine system (a hormonal coil), which can provide the progestogen part for women who still have a womb, and is a contraceptive too
+- the 52 mg levonorgestrel intrauterine system (a hormonal coil), which can provide the progestogen part for women who still have a womb, and is a contraceptive too. For protecting the womb as part of HRT it lasts 5 years, then must be replaced (FSRH), although as a contraceptive it can be used for up to 8 years
 - vaginal oestrogen: a cream, pessary, tablet or ring for vaginal dryness and urinary symptoms
 
 Patches, gels and sprays take oestrogen through the skin. NICE says that with HRT through the skin at standard doses, the risk of blood clots is no greater than the baseline risk; HRT tablets raise it slightly. Vaginal oestrogen acts mainly where it is put and can be used on its own or alongside other HRT.
 
 ## HRT is not a contraceptive
 
-You can still get pregnant during perimenopause, and HRT does not prevent it. Use contraception until you have had no periods for 2 years if you are under 50, or for 1 year if you are over 50. If HRT or another treatment hides your periods, carry on with contraception until you are 55. The 52 mg levonorgestrel coil gives contraception and protects the womb lining at the same time.
+You can still get pregnant during perimenopause, and HRT does not prevent it. Use contraception until you have had no periods for 2 years if you are under 50, or for 1 year if you are over 50. If HRT or another treatment hides your periods, carry on with contraception until you are 55. The 52 mg levonorgestrel coil gives contraception and protects the womb lining at the same time; as part of HRT, have it replaced after 5 years. See [Contraception in perimenopause](/content/contraception-in-perimenopause).
 
 ## What to expect
 
 Most women notice a difference within a few weeks, but it can take up to 3 months to feel the full effect. Side effects such as breast tenderness, headaches or feeling sick are common at first and often settle within the first few months. If they do not, a doctor can change the dose, type or way you take it.
 
 You will usually have a review after 3 months, then once a year.
+
+If the pharmacy cannot get your HRT, do not stop it suddenly on your own: see [When your HRT is out of stock](/content/hrt-supply-problems).
 
 ## Bleeding on HRT
 

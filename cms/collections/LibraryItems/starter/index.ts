@@ -6,18 +6,27 @@ import { storedReviewDate } from '../../../../app/domain/content/review'
 import { weekAfter } from '../../../../app/domain/content/featured'
 import { env } from '../../../../app/lib/env.server'
 import { ARTICLES } from './articles'
+import { CARE_ARTICLES } from './care'
 import { STARTER_VERSION } from './history'
 import { LIFE_STAGE_ARTICLES } from './life-stages'
 import { markdownToLexical } from './markdown'
+import { STARTER_REVIEWER_ROLE, starterReviewerName } from './sources'
 import { MINDFULNESS, TRAINING } from './practices'
 import { TREATMENT_ARTICLES } from './treatments'
 import type { StarterItem } from './types'
 
 /** The whole starter library, in the order it is created. */
-export const STARTER_LIBRARY: readonly StarterItem[] = [...ARTICLES, ...TREATMENT_ARTICLES, ...LIFE_STAGE_ARTICLES, ...MINDFULNESS, ...TRAINING]
+export const STARTER_LIBRARY: readonly StarterItem[] = [
+  ...ARTICLES,
+  ...TREATMENT_ARTICLES,
+  ...LIFE_STAGE_ARTICLES,
+  ...CARE_ARTICLES,
+  ...MINDFULNESS,
+  ...TRAINING,
+]
 
-/** What a starter item says, where it sits and when it was reviewed: what an update of the starter library may rewrite. */
-export function starterContent(item: StarterItem) {
+/** What a starter item says, where it sits, when it was reviewed and by whom: what an update of the starter library may rewrite. */
+export function starterContent(item: StarterItem, brand: string) {
   return {
     title: item.title,
     description: item.description,
@@ -31,13 +40,15 @@ export function starterContent(item: StarterItem) {
     slug: item.key,
     reviewed_on: storedReviewDate(item.reviewedOn),
     review_interval_months: String(item.reviewIntervalMonths) as LibraryItem['review_interval_months'],
+    reviewer_role: STARTER_REVIEWER_ROLE,
+    reviewer_name: starterReviewerName(brand),
   }
 }
 
 /** The data Payload stores for one starter item (published, featured for its week). */
 export function starterItemData(item: StarterItem, now: Date, brand: string) {
   return {
-    ...starterContent(item),
+    ...starterContent(item, brand),
     author: `${brand} editorial team`,
     featured: item.featureInWeek !== undefined,
     featured_week: item.featureInWeek !== undefined ? weekAfter(now, item.featureInWeek) : null,

@@ -1,4 +1,4 @@
-import { EXERCISE_SAFETY, NHS, NICE_NG123, NICE_NG23, NICE_QS77, REVIEWED_ON, ROS } from './sources'
+import { CORRECTED_ON, EXERCISE_SAFETY, NHS, NICE_NG123, NICE_NG23, NICE_QS77, NOT_MEDICAL_ADVICE, ROS } from './sources'
 import type { StarterItem } from './types'
 
 /**
@@ -16,7 +16,7 @@ export const MINDFULNESS: StarterItem[] = [
     tier: 'base',
     listenAloud: true,
     featureInWeek: 0,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.breathing, NHS.mindfulness],
     body: `
@@ -53,6 +53,8 @@ Let your breathing return to its own rhythm. Notice the weight of your body wher
 When you are ready, open your eyes. Take a moment before you carry on with your day.
 
 _If breathing exercises make you feel dizzy or more anxious, stop and breathe normally. The NHS suggests practising every day, so it becomes a habit you can use when you need it._
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
   {
@@ -64,7 +66,7 @@ _If breathing exercises make you feel dizzy or more anxious, stop and breathe no
     tier: 'base',
     listenAloud: true,
     featureInWeek: 1,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.mindfulness, NHS.insomnia],
     body: `
@@ -115,6 +117,8 @@ Now hold your whole body in your attention at once, breathing gently, resting.
 If you feel hot at any point, simply notice the warmth and let it pass through, without needing to do anything.
 
 Stay here as long as you like. If you are drifting off to sleep, let yourself go.
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
   {
@@ -126,7 +130,7 @@ Stay here as long as you like. If you are drifting off to sleep, let yourself go
     tier: 'base',
     listenAloud: true,
     featureInWeek: 2,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.breathing, NICE_NG23],
     body: `
@@ -153,6 +157,8 @@ Keep breathing slowly: in through the nose, long and easy out through the mouth.
 When you are ready, do one practical thing to cool down: take off a layer, sip cold water, or step into fresh air.
 
 Then carry on with your day, at your own pace.
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
   {
@@ -164,7 +170,7 @@ Then carry on with your day, at your own pace.
     tier: 'plus',
     listenAloud: true,
     featureInWeek: 3,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.mindfulness, NHS.insomnia],
     body: `
@@ -227,6 +233,8 @@ Rest here for a few minutes, breathing easily, feeling heavy and warm.
 When you are ready, wiggle your fingers and toes, take a deeper breath, and open your eyes. Get up slowly.
 
 _Practised daily for a few weeks, relaxation becomes quicker and easier to call on when you are stressed or cannot sleep._
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
 ]
@@ -240,7 +248,7 @@ export const TRAINING: StarterItem[] = [
     tab: 'training_videos',
     tier: 'base',
     featureInWeek: 4,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.activityGuidelines],
     body: `
@@ -272,6 +280,8 @@ Joint stiffness is common around menopause. This routine takes about ten minutes
 ## Building up
 
 Do this daily if you like. It is a good start, and it counts towards the NHS guideline for adults of at least 150 minutes of moderate activity a week, plus strength exercises on 2 days.
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
   {
@@ -282,7 +292,7 @@ Do this daily if you like. It is a good start, and it counts towards the NHS gui
     tab: 'training_videos',
     tier: 'base',
     featureInWeek: 5,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.pelvicFloor, NICE_NG123, NICE_QS77, NHS.vaginalDryness],
     body: `
@@ -321,6 +331,8 @@ It usually takes around 3 months of regular exercises to notice a difference. Ke
 ## When to get help
 
 See a GP if leaking or urgency is troubling you, if you feel a heaviness or a bulge in the vagina, or if the exercises are not helping after 3 months. A GP can refer you to a specialist physiotherapist for supervised training. Vaginal oestrogen can also help with urinary symptoms after menopause: see [Vaginal dryness and urinary symptoms](/content/vaginal-and-urinary-symptoms).
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
   {
@@ -332,7 +344,7 @@ See a GP if leaking or urgency is troubling you, if you feel a heaviness or a bu
     tab: 'training_videos',
     tier: 'plus',
     featureInWeek: 6,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 24,
     sources: [NHS.activityGuidelines, NHS.osteoporosisPrevention, ROS],
     body: `
@@ -378,6 +390,8 @@ As you get steadier, hold the chair with one finger, then hover your hand above 
 ## Adding impact, if it suits you
 
 For bone strength, the Royal Osteoporosis Society encourages brief bursts of moderate impact, such as stamping, jogging on the spot or low jumps, on most days, for people who are able. If you have osteoporosis or have had a spinal fracture, get advice on what is right for you first.
+
+${NOT_MEDICAL_ADVICE}
 `,
   },
 ]

@@ -45,6 +45,11 @@ export const NHS = {
     url: 'https://www.nhs.uk/mental-health/self-help/guides-tools-and-activities/breathing-exercises-for-stress/',
   },
   mindfulness: { title: 'NHS: Mindfulness', url: 'https://www.nhs.uk/mental-health/self-help/tips-and-support/mindfulness/' },
+  hysterectomy: { title: 'NHS: Hysterectomy', url: 'https://www.nhs.uk/conditions/hysterectomy/' },
+  urgentMentalHealth: {
+    title: 'NHS: Where to get urgent help for mental health',
+    url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+  },
   pelvicFloor: {
     title: 'NHS: What are pelvic floor exercises?',
     url: 'https://www.nhs.uk/common-health-questions/womens-health/what-are-pelvic-floor-exercises/',
@@ -154,8 +159,58 @@ export const BDA: Source = {
   url: 'https://www.bda.uk.com/resource/menopause-diet.html',
 }
 
-/** The day the whole starter library was last checked against its sources. */
+export const MHRA_FEZOLINETANT_LIVER: Source = {
+  title: 'MHRA Drug Safety Update (2025): Fezolinetant (Veoza): risk of liver injury; new recommendations to minimise risk',
+  url: 'https://www.gov.uk/drug-safety-update/fezolinetantv-veoza-risk-of-liver-injury-new-recommendations-to-minimise-risk',
+}
+
+export const MHRA_ELINZANETANT_PRODUCT: Source = {
+  title: 'MHRA Products: Lynkuet (elinzanetant), UK summary of product characteristics and patient information leaflet',
+  url: 'https://products.mhra.gov.uk/search/?search=elinzanetant',
+}
+
+export const MHRA_TESTOSTERONE_CHILDREN: Source = {
+  title: 'MHRA Drug Safety Update (January 2023): Topical testosterone (Testogel): risk of harm to children following accidental exposure',
+  url: 'https://www.gov.uk/drug-safety-update/topical-testosterone-testogel-risk-of-harm-to-children-following-accidental-exposure',
+}
+
+export const FSRH_LNG_IUD_HRT: Source = {
+  title:
+    'FSRH clinical statement (January 2024): Mirena 52 mg LNG-IUD licensed for 8 years for contraception; no change to its use for womb (endometrial) protection in HRT',
+  url: 'https://www.fsrh.org/documents/fsrh-ceu-statement-mirena-8-years-contraception-jan-2024/',
+}
+
+export const FSRH_LNG_IUD_EXTENDED: Source = {
+  title: 'FSRH clinical statement (May 2024): Extended use of all 52 mg LNG-IUDs for up to eight years for contraception',
+  url: 'https://www.fsrh.org/documents/fsrh-ceu-statement-extended-use-of-all-52mg-lng-iuds/',
+}
+
+export const FSRH_OVER_40: Source = {
+  title: 'FSRH clinical guideline: Contraception for women aged over 40 years',
+  url: 'https://www.fsrh.org/documents/fsrh-guidance-contraception-for-women-aged-over-40-years-2017/',
+}
+
+export const NHSBSA_SSP: Source = {
+  title: 'NHS Business Services Authority: Serious Shortage Protocols (SSPs)',
+  url: 'https://www.nhsbsa.nhs.uk/pharmacies-gp-practices-and-appliance-contractors/serious-shortage-protocols-ssps',
+}
+
+/** The day the whole starter library was last checked against its sources (version 2). */
 export const REVIEWED_ON = '2026-11-25'
+
+/**
+ * The day the items corrected or added in version 3 were checked against
+ * their sources (MHRA Drug Safety Updates, the FSRH statements on the 52 mg
+ * coil, NICE NG23), and the mindfulness and exercise items given their note.
+ */
+export const CORRECTED_ON = '2026-11-28'
+
+/** Who checks the starter library against its sources: the team, who are not clinicians (decision 0018). */
+export const STARTER_REVIEWER_ROLE = 'content editors, not clinicians'
+export const starterReviewerName = (brand: string) => `${brand} editorial team`
+
+/** The line every mindfulness and exercise item carries. */
+export const NOT_MEDICAL_ADVICE = '_This practice is not medical advice and does not replace care from a GP or other health professional._'
 
 /** The closing line of every article: general information, not a diagnosis. */
 export const SEE_A_GP =

@@ -1,12 +1,17 @@
 import type { StarterItem } from './types'
 import {
   BMS_FEZOLINETANT,
+  CORRECTED_ON,
+  MHRA_ELINZANETANT_PRODUCT,
+  MHRA_FEZOLINETANT_LIVER,
+  MHRA_TESTOSTERONE_CHILDREN,
   MHRA_THR,
   NHS,
   NICE_FEZOLINETANT,
   NICE_NG101,
   NICE_NG23,
   NICE_NG23_PUBLIC,
+  NICE_NG23_RECOMMENDATIONS,
   REVIEWED_ON,
   SEE_A_GP,
   WHC_VAGINAL_DRYNESS,
@@ -121,12 +126,22 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 11,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     // New medicines and their NHS status change often.
     reviewIntervalMonths: 6,
-    sources: [NICE_NG23, NICE_NG101, NICE_FEZOLINETANT, BMS_FEZOLINETANT, MHRA_THR, whcFactsheet('Complementary and alternative therapies')],
+    sources: [
+      NICE_NG23,
+      NICE_NG23_RECOMMENDATIONS,
+      NICE_NG101,
+      NICE_FEZOLINETANT,
+      BMS_FEZOLINETANT,
+      MHRA_FEZOLINETANT_LIVER,
+      MHRA_ELINZANETANT_PRODUCT,
+      MHRA_THR,
+      whcFactsheet('Complementary and alternative therapies'),
+    ],
     body: `
-HRT is the most effective treatment for hot flushes and night sweats, but some women cannot take it and some choose not to. There are other options. The UK status of the medicines below was last checked on 25 November 2026; medicines and their NHS status change, so ask a GP or pharmacist for the latest position.
+HRT is the most effective treatment for hot flushes and night sweats, but some women cannot take it and some choose not to. There are other options. The UK status and safety advice of the medicines below were last checked on 28 November 2026; medicines and their NHS status change, so ask a GP or pharmacist for the latest position.
 
 ## Cognitive behavioural therapy (CBT)
 
@@ -134,16 +149,34 @@ NICE recommends considering menopause-specific CBT for hot flushes and night swe
 
 ## Medicines a GP may prescribe
 
+NICE guideline NG23 says SSRIs, SNRIs and clonidine should not be routinely offered as the first treatment for hot flushes and night sweats on their own. A doctor may suggest one when HRT is not suitable or not wanted, after talking through the benefits and side effects with you.
+
 - **SSRI and SNRI antidepressants**, such as venlafaxine, citalopram, escitalopram or paroxetine, can reduce hot flushes at low doses, whether or not you have low mood. They are not licensed for this ("off-label"), which a doctor will explain. Side effects can include feeling sick, a dry mouth and poor sleep. Paroxetine and fluoxetine must not be taken with tamoxifen, because they stop it working properly.
 - **Gabapentin**, a medicine for nerve pain and epilepsy, can reduce hot flushes and night sweats, also off-label. It can cause drowsiness and dizziness.
 - **Clonidine**, a blood pressure medicine, is licensed in the UK for hot flushes but helps only a little. It can cause a dry mouth, tiredness and low blood pressure, and must not be stopped suddenly.
 
 ## Newer medicines
 
-These tablets block a brain signal (neurokinin 3) that drives hot flushes.
+These medicines block brain signals (neurokinins) that drive hot flushes.
 
-- **Fezolinetant (Veoza)** was licensed by the MHRA in December 2023 for moderate to severe hot flushes and night sweats caused by menopause. NICE has not recommended it for routine use on the NHS in England, because there was not enough evidence that it is good value for money, so it is mostly prescribed privately. It can rarely affect the liver, so liver blood tests are advised before starting and during treatment.
-- **Elinzanetant (Lynkuet)** works in a similar way and was licensed by the MHRA in 2025. Ask a GP or menopause specialist whether it is available to you.
+### Fezolinetant (Veoza)
+
+Fezolinetant was licensed by the MHRA in December 2023 for moderate to severe hot flushes and night sweats caused by menopause. NICE has not recommended it for routine use on the NHS in England, because there was not enough evidence that it is good value for money, so it is mostly prescribed privately.
+
+It can cause liver injury. The MHRA (Drug Safety Update, 2025) says:
+
+- it should not be used by women with liver disease or a higher risk of it
+- liver blood tests are needed before starting, then **monthly for the first 3 months**, then from time to time as your prescriber judges
+- stop taking it and get medical advice straight away if you have signs of liver problems: yellowing of the skin or the whites of the eyes, dark urine, itching, pain in the upper right side of your tummy, unusual tiredness, feeling sick or being sick, or losing your appetite
+
+### Elinzanetant (Lynkuet)
+
+Elinzanetant works in a similar way and was licensed by the MHRA in 2025. Ask a GP or menopause specialist whether it is available to you. Its UK product information says:
+
+- it must not be taken if you are pregnant or might be. It is not a contraceptive, so if you could still get pregnant, use contraception and talk to your prescriber
+- liver blood tests may be advised while you take it; get medical advice straight away if you have signs of liver problems, such as yellowing of the skin or eyes, dark urine or pain in the upper right side of your tummy
+- it can make you sleepy, so it is taken at bedtime
+- tell your prescriber about every other medicine you take, because some change how much of it stays in your body
 
 ## Herbal remedies
 
@@ -172,9 +205,9 @@ ${SEE_A_GP}
     tab: 'educational_articles',
     tier: 'base',
     featureInWeek: 12,
-    reviewedOn: REVIEWED_ON,
+    reviewedOn: CORRECTED_ON,
     reviewIntervalMonths: 12,
-    sources: [NICE_NG23, NHS.hrtTypes, whcFactsheet('Testosterone for women')],
+    sources: [NICE_NG23, NHS.hrtTypes, whcFactsheet('Testosterone for women'), MHRA_TESTOSTERONE_CHILDREN],
     body: `
 Testosterone is a hormone women make too, in the ovaries and the adrenal glands. Levels fall gradually with age, and suddenly if the ovaries are removed.
 
@@ -192,6 +225,15 @@ NICE recommends that doctors consider testosterone for women with low sexual des
 ## Side effects
 
 At the doses used for women, side effects are uncommon. The main ones are acne and extra hair growth where the gel is rubbed in; these usually settle if the dose is lowered. This is why levels are checked.
+
+## Keep it off other people's skin, especially children's
+
+Testosterone gel or cream can pass to other people through skin contact. The MHRA warns that children who were repeatedly in close contact with an adult's treated skin have developed early puberty and enlarged genitals, and a partner can get extra hair growth, acne or a deeper voice. To prevent this:
+
+- wash your hands with soap and water straight after putting it on
+- once it has dried, cover the area with clothing
+- avoid skin contact between the treated area and anyone else, above all children; wash the area with soap and water before close contact
+- if a child or partner may have been exposed, or shows changes like these, see a doctor and say that you use testosterone
 
 ## Other things that matter
 

@@ -2,10 +2,10 @@ import type { Payload, Where } from 'payload'
 
 import type { LibraryItem } from '../../../../types/payload-types'
 
-import { dayIn, EDITORS_TIME_ZONE, storedReviewDate } from '../../../../app/domain/content/review'
+import { dayIn, EDITORS_TIME_ZONE, reviewDay, storedReviewDate } from '../../../../app/domain/content/review'
 import { env } from '../../../../app/lib/env.server'
 import { contentFingerprint } from './fingerprint'
-import { CHANGES_IN_V2, STARTER_V1, STARTER_VERSION } from './history'
+import { PAST_VERSIONS, STARTER_VERSION, type PastStarterItem, type PastVersion } from './history'
 import { STARTER_LIBRARY, starterContent, starterItemData } from './index'
 import { markdownToLexical } from './markdown'
 import type { StarterItem } from './types'
@@ -24,9 +24,28 @@ export interface StarterUpdateReport {
 
 const CURRENT = new Map(STARTER_LIBRARY.map((item) => [item.key, item]))
 
-function currentFingerprint(item: StarterItem): string {
-  const content = starterContent(item)
+function currentFingerprint(item: StarterItem, brand: string): string {
+  const content = starterContent(item, brand)
   return contentFingerprint({ ...content, body: markdownToLexical(item.body) })
+}
+
+/** The item already holds what the current version would write: its content, key, review date and reviewer. */
+function upToDate(doc: LibraryItem, item: StarterItem, brand: string): boolean {
+  const target = starterContent(item, brand)
+  return (
+    contentFingerprint({ ...doc, format: doc.format ?? 'article' }) === currentFingerprint(item, brand) &&
+    doc.slug === item.key &&
+    reviewDay(doc.reviewed_on) === item.reviewedOn &&
+    doc.reviewer_role === target.reviewer_role &&
+    doc.reviewer_name === target.reviewer_name
+  )
+}
+
+/** What changed in an item since `past`, one sentence group per later version. */
+function changesSince(past: PastVersion, from: number, key: string): string {
+  return past.changesSince
+    .flatMap((changes, i) => (changes[key] ? [`Version ${from + i + 1}: ${changes[key]}`] : []))
+    .join(' ')
 }
 
 async function findOne(payload: Payload, where: Where): Promise<LibraryItem | null> {
@@ -34,9 +53,8 @@ async function findOne(payload: Payload, where: Where): Promise<LibraryItem | nu
   return (docs[0] as LibraryItem | undefined) ?? null
 }
 
-/** A version 1 item: by its key (once an update gave it one), else by its first title or description. */
-async function findV1Item(payload: Payload, key: string, taken: Set<string>): Promise<LibraryItem | null> {
-  const past = STARTER_V1[key]
+/** An item an older version seeded: by its key, else by the title or description that version gave it. */
+async function findPastItem(payload: Payload, key: string, past: PastStarterItem, taken: Set<string>): Promise<LibraryItem | null> {
   const wheres: Where[] = [{ slug: { equals: key } }, { title: { equals: past.title } }, { description: { equals: past.description } }]
   for (const where of wheres) {
     const doc = await findOne(payload, where)
@@ -78,35 +96,44 @@ export async function updateStarterLibrary(payload: Payload, now = new Date()): 
   if (!state.starter_seeded_at) return null
   const from = state.starter_version ?? 1
   if (from === 0 || from >= STARTER_VERSION) return null
+  const past = PAST_VERSIONS[from]
+  if (!past) return null
+  const brand = env().BRAND_NAME
 
   const report: StarterUpdateReport = { updated: [], added: [], kept: [], missing: [] }
   const review: Array<{ item: string; key: string; listed_on: string; changes: string }> = []
   const listedOn = storedReviewDate(dayIn(now, EDITORS_TIME_ZONE))
   const taken = new Set<string>()
 
-  for (const key of Object.keys(STARTER_V1)) {
-    const current = CURRENT.get(key)!
-    const doc = await findV1Item(payload, key, taken)
+  for (const [key, seeded] of Object.entries(past.items)) {
+    const current = CURRENT.get(key)
+    if (!current) continue
+    const doc = await findPastItem(payload, key, seeded, taken)
     if (!doc) {
       report.missing.push(key)
       continue
     }
     taken.add(doc.id)
-    const fingerprint = contentFingerprint({ ...doc, format: doc.format ?? 'article' })
-    if (fingerprint === currentFingerprint(current) && doc.slug === key) continue
-    const untouched = fingerprint === STARTER_V1[key].fingerprint && !(await hasUnpublishedDraft(payload, doc.id))
+    if (upToDate(doc, current, brand)) continue
+    // Untouched: the content and review date that version seeded, and no draft waiting. A changed
+    // review date means an editor checked it since, so it is theirs too (its reviewer is theirs to name).
+    // Version 1 gave no date, and any save since gave one by default, so there the date tells nothing.
+    const untouched =
+      contentFingerprint({ ...doc, format: doc.format ?? 'article' }) === seeded.fingerprint &&
+      (past.reviewedOn === null || reviewDay(doc.reviewed_on) === past.reviewedOn) &&
+      !(await hasUnpublishedDraft(payload, doc.id))
     if (untouched) {
       await payload.update({
         collection: 'library-items',
         id: doc.id,
         overrideAccess: true,
         depth: 0,
-        data: { ...starterContent(current), _status: 'published' },
+        data: { ...starterContent(current, brand), _status: 'published' },
       })
       report.updated.push(key)
     } else {
       report.kept.push(key)
-      const changes = CHANGES_IN_V2[key]
+      const changes = changesSince(past, from, key)
       if (changes) review.push({ item: doc.id, key, listed_on: listedOn, changes })
     }
   }
@@ -114,9 +141,8 @@ export async function updateStarterLibrary(payload: Payload, now = new Date()): 
   // A library that never took the starter content (editors had their own) gets none of it now either.
   const tookStarter = taken.size > 0
   if (tookStarter) {
-    const brand = env().BRAND_NAME
     for (const item of STARTER_LIBRARY) {
-      if (STARTER_V1[item.key] || (await findOne(payload, { slug: { equals: item.key } }))) continue
+      if (past.items[item.key] || (await findOne(payload, { slug: { equals: item.key } }))) continue
       await payload.create({ collection: 'library-items', overrideAccess: true, depth: 0, data: starterItemData(item, now, brand) })
       report.added.push(item.key)
     }
