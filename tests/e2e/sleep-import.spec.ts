@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { strToU8, zipSync } from 'fflate'
 
@@ -86,6 +87,13 @@ async function shot(page: Page, name: string) {
     path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`),
     fullPage: true,
   })
+}
+
+/** axe on the open dialog, every rule: nothing of moderate impact or worse (as tests/e2e/accessibility.spec.ts asks of every page). */
+async function expectAccessibleDialog(page: Page, step: string) {
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze()
+  const found = violations.filter((v) => ['moderate', 'serious', 'critical'].includes(v.impact ?? '')).map((v) => `${step}: ${v.id} ${v.help}`)
+  expect(found).toEqual([])
 }
 
 async function openImport(page: Page): Promise<Locator> {
@@ -194,6 +202,7 @@ for (const width of [390, 1280]) {
           const move = mover(journey.zone)
           const dialog = await openImport(page)
           await shot(page, `${journey.device.replace(' ', '-').toLowerCase()}-before`)
+          if (journey.device === 'Apple Health') await expectAccessibleDialog(page, 'choosing')
           await pick(dialog, journey.device, (laptop ? journey.laptop : journey.phone)(journey.zone))
 
           // What was found, before anything is sent.
@@ -207,11 +216,13 @@ for (const width of [390, 1280]) {
           await expect(summary).toBeFocused()
           await expect(page.getByTestId('sleep-night')).toHaveCount(0)
           await shot(page, `${journey.device.replace(' ', '-').toLowerCase()}-summary`)
+          if (journey.device === 'Apple Health') await expectAccessibleDialog(page, 'summary')
 
           await dialog.getByRole('button', { name: 'Import 2 nights' }).click()
           await expect(dialog.getByTestId('import-result')).toContainText('2 nights added, 0 updated, 0 already here.')
           await expect(dialog.getByTestId('import-result')).toBeFocused()
           await shot(page, `${journey.device.replace(' ', '-').toLowerCase()}-done`)
+          if (journey.device === 'Apple Health') await expectAccessibleDialog(page, 'done')
           await dialog.getByRole('button', { name: 'Done' }).click()
           await expect(dialog).toBeHidden()
 
@@ -305,6 +316,7 @@ for (const width of [390, 1280]) {
         await expect(dialog.getByLabel('Apple Health export file')).toBeFocused()
         await expect(dialog.getByLabel('Apple Health export file')).toHaveAccessibleDescription(/^This file is not Apple Health’s export\.xml/)
         await shot(page, 'bad-file')
+        await expectAccessibleDialog(page, 'error')
 
         // An export.zip cut off part-way through its download.
         const whole = JOURNEYS['Apple Health'].phone(zone)
