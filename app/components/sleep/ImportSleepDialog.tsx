@@ -187,7 +187,7 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
             <label className="mb-1 block font-semibold text-slate-900" htmlFor={`${fileId}-progress`}>
               Reading your file… {Math.round(stage.fraction * 100)}%
             </label>
-            <progress id={`${fileId}-progress`} className="h-3 w-full accent-brand-600" max={1} value={stage.fraction} />
+            <progress id={`${fileId}-progress`} className="h-3 w-full overflow-hidden rounded-full accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600" max={1} value={stage.fraction} />
           </div>
         ) : null}
 
