@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 
 import { nightsFrom, type SleepRecord } from '~/domain/sleep/rules'
 
 import { api, newCustomer, newPlusCustomer } from '../support/api'
+import { readZip } from '../support/zip'
 
 const DENIED = 'Sleep tracking requires Liberate+ subscription'
 const DAY = 24 * 60 * 60 * 1000
@@ -129,5 +130,27 @@ describe('one figure a night', () => {
       [utcDay(1), 8, 'manual'],
       [utcDay(2), 6, 'apple_health'],
     ])
+  })
+})
+
+describe('her imported nights in her export', () => {
+  it('GET /api/user/export carries each night with its watch, bedtime and figures, in data.json and sleep.csv', async () => {
+    const customer = await newPlusCustomer()
+    const imported = night(2, 405)
+    expect((await importNights(customer.token, { source: 'garmin', nights: [imported] })).status).toBe(200)
+    const response = await fetch(`${inject('baseUrl')}/api/user/export`, { headers: { Authorization: `Bearer ${customer.token}` } })
+    expect(response.status).toBe(200)
+    const files = readZip(Buffer.from(await response.arrayBuffer()))
+    const data = JSON.parse(files.get('data.json')!.toString('utf8')) as { sleep: Record<string, unknown>[] }
+    expect(data.sleep).toEqual([
+      expect.objectContaining({ night: utcDay(2), source: 'garmin', value: 6.75, asleep_minutes: 405, in_bed_minutes: 480, deep_minutes: 80, rem_minutes: 90 }),
+    ])
+    const [header, row] = files.get('sleep.csv')!.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(header).toBe(
+      'night,data_type,value,unit,recorded_at,recorded_at_local,source,bedtime,asleep_minutes,in_bed_minutes,deep_minutes,light_minutes,rem_minutes,awake_minutes',
+    )
+    expect(row).toBe(
+      `${utcDay(2)},sleep,6.75,hours,${imported.wake_time},${imported.wake_time},garmin,${imported.bedtime},405,480,80,250,90,60`,
+    )
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { appleInstant, createAppleHealthReader, createAppleSleepCollector, unionMinutes } from '~/domain/sleep/import/apple-health'
+import { APPLE_NOT_EXPORT, appleInstant, createAppleHealthReader, createAppleSleepCollector, unionMinutes } from '~/domain/sleep/import/apple-health'
 import { parseFitbitSleep } from '~/domain/sleep/import/fitbit'
 import { garminInstant, parseGarminSleep } from '~/domain/sleep/import/garmin'
 import { summarise } from '~/domain/sleep/import/nights'
@@ -77,8 +77,12 @@ describe('Apple Health export.xml', () => {
     })
   })
 
-  it('refuses a file that is not XML', () => {
-    expect(() => readApple('{"not": "xml"}', 100)).toThrow()
+  it('refuses a file that is not XML in words she can act on', () => {
+    expect(() => readApple('{"not": "xml"}', 100)).toThrow(APPLE_NOT_EXPORT)
+    // Oura's CSV chosen under Apple Health, and an export cut off part-way.
+    expect(() => readApple(fixture('sleepmodel.csv'), 100)).toThrow(APPLE_NOT_EXPORT)
+    const cut = fixture('export.xml')
+    expect(() => readApple(cut.slice(0, cut.length / 2), 100)).toThrow(APPLE_NOT_EXPORT)
   })
 })
 
@@ -130,7 +134,7 @@ describe('Oura sleepmodel.csv', () => {
   })
 
   it('refuses a CSV without the sleep columns', () => {
-    expect(() => parseOuraSleep('day,score\n2024-04-01,80\n', LONDON)).toThrow(/not Oura's sleepmodel.csv/)
+    expect(() => parseOuraSleep('day,score\n2024-04-01,80\n', LONDON)).toThrow('This file is not Oura’s sleepmodel.csv (no bedtime_start, bedtime_end, total_sleep_duration, type columns).')
   })
 })
 

@@ -34,6 +34,20 @@ type Stage =
   | { kind: 'sending'; summary: ImportSummary; sent: number }
   | { kind: 'done'; imported: number; updated: number; unchanged: number }
 
+const NOT_SAVED = 'Your nights could not be saved. Please check your connection and try again.'
+
+/** A refusal from the server, already in her words. */
+class Refused extends Error {}
+
+/** What she reads when the server refuses a part of her nights: what happened and what to do. */
+function refusal(status: number, detail: string | undefined): string {
+  if (status === 401) return 'You are no longer signed in, so your nights could not be saved. Sign in again, then import the file again.'
+  // Sleep tracking is Liberate+: the specification's own message.
+  if (status === 403 && detail) return detail
+  if (status === 400) return `A night in this file could not be saved${detail ? ` (${detail})` : ''}.`
+  return NOT_SAVED
+}
+
 function herTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London'
 }
@@ -49,6 +63,7 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
   const [source, setSource] = useState<ImportSource>('apple_health')
   const [stage, setStage] = useState<Stage>({ kind: 'choose' })
   const worker = useRef<Worker | null>(null)
+  const box = useRef<HTMLDivElement>(null)
   const stopWorker = () => {
     worker.current?.terminate()
     worker.current = null
@@ -60,6 +75,11 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
       setStage({ kind: 'choose' })
     }
   }, [open])
+
+  // Each step takes the focus to what it shows (the part she chose from has gone), so a screen reader reads it and Tab goes on from there.
+  useEffect(() => {
+    if (open) box.current?.querySelector<HTMLElement>('[data-step-focus]')?.focus()
+  }, [open, stage.kind])
 
   const read = (file: File) => {
     stopWorker()
@@ -92,13 +112,14 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
           body: JSON.stringify({ source: summary.source, nights: summary.nights.slice(i, i + IMPORT_NIGHTS_MAX) }),
         })
         const body = (await response.json().catch(() => ({}))) as Partial<typeof totals> & { detail?: string }
-        if (!response.ok) throw new Error(body.detail ?? 'Your nights could not be saved.')
+        if (!response.ok) throw new Refused(refusal(response.status, body.detail))
         totals.imported += body.imported ?? 0
         totals.updated += body.updated ?? 0
         totals.unchanged += body.unchanged ?? 0
       } catch (error) {
         const saved = i ? ` The first ${countOf(i, 'night')} were saved; import the file again to finish.` : ''
-        setStage({ kind: 'choose', error: `${error instanceof Error && error.message ? error.message : 'Your nights could not be saved.'}${saved}` })
+        // A refusal says why; anything else (no connection) is the plain message, never the browser's own words.
+        setStage({ kind: 'choose', error: `${error instanceof Refused ? error.message : NOT_SAVED}${saved}` })
         if (i) onImported()
         return
       }
@@ -107,11 +128,13 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
     onImported()
   }
 
-  const busy = stage.kind === 'reading' || stage.kind === 'sending'
+  // Reading can be stopped (nothing has been sent); saving runs to its end, so she learns what was saved.
+  const saving = stage.kind === 'sending'
+  const close = saving ? () => undefined : onClose
   return (
-    <Dialog open={open} onClose={busy ? () => undefined : onClose} labelledBy={titleId} className="w-full max-w-lg rounded-2xl p-0 shadow-xl">
-      <div className="space-y-4 p-6" data-testid="import-sleep">
-        <DialogHeader titleId={titleId} title="Import from a file" onClose={onClose} />
+    <Dialog open={open} onClose={close} labelledBy={titleId} className="w-full max-w-lg rounded-2xl p-0 shadow-xl">
+      <div ref={box} className="space-y-4 p-6" data-testid="import-sleep">
+        <DialogHeader titleId={titleId} title="Import from a file" onClose={close} />
         <p className="text-slate-700">
           Bring in the nights your watch or ring already recorded. The file is read on this device and stays here: only each night’s bedtime, wake
           time and minutes asleep (with its stages, if recorded) are sent.
@@ -141,6 +164,8 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
                 id={fileId}
                 type="file"
                 accept={HOW_TO[source].accept}
+                aria-describedby={stage.error ? `${fileId}-error` : undefined}
+                data-step-focus={stage.error ? true : undefined}
                 className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-semibold"
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0]
@@ -150,7 +175,7 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
               />
             </div>
             {stage.error ? (
-              <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+              <p id={`${fileId}-error`} role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
                 {stage.error}
               </p>
             ) : null}
@@ -158,23 +183,29 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
         ) : null}
 
         {stage.kind === 'reading' ? (
-          <div aria-live="polite">
+          <div aria-live="polite" tabIndex={-1} data-step-focus className="focus:outline-none">
             <label className="mb-1 block font-semibold text-slate-900" htmlFor={`${fileId}-progress`}>
               Reading your file… {Math.round(stage.fraction * 100)}%
             </label>
-            <progress id={`${fileId}-progress`} className="h-3 w-full" max={1} value={stage.fraction} />
+            <progress id={`${fileId}-progress`} className="h-3 w-full overflow-hidden rounded-full accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600" max={1} value={stage.fraction} />
           </div>
         ) : null}
 
-        {stage.kind === 'summary' || stage.kind === 'sending' ? <Summary summary={stage.summary} /> : null}
+        {stage.kind === 'summary' || stage.kind === 'sending' ? <Summary summary={stage.summary} confirmed={stage.kind === 'sending'} /> : null}
         {stage.kind === 'sending' ? (
-          <p aria-live="polite" className="text-slate-700">
+          <p aria-live="polite" tabIndex={-1} data-step-focus className="text-slate-700 focus:outline-none">
             Saving your nights… {stage.sent} of {stage.summary.nights.length}
           </p>
         ) : null}
 
         {stage.kind === 'done' ? (
-          <p role="status" className="rounded-xl bg-green-50 p-3 text-green-900 ring-1 ring-green-200" data-testid="import-result">
+          <p
+            role="status"
+            tabIndex={-1}
+            data-step-focus
+            className="rounded-xl bg-green-50 p-3 text-green-900 ring-1 ring-green-200 focus:outline-none"
+            data-testid="import-result"
+          >
             {countOf(stage.imported, 'night')} added, {stage.updated} updated, {stage.unchanged} already here. Where you logged a night yourself, your own entry still
             counts.
           </p>
@@ -193,7 +224,7 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
               Choose another file
             </Button>
           ) : (
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose} disabled={saving}>
               {stage.kind === 'done' ? 'Done' : 'Cancel'}
             </Button>
           )}
@@ -203,16 +234,27 @@ export function ImportSleepDialog({ open, today, onClose, onImported }: { open: 
   )
 }
 
-function Summary({ summary }: { summary: ImportSummary }) {
+function Summary({ summary, confirmed }: { summary: ImportSummary; confirmed: boolean }) {
   if (summary.nights.length === 0 || !summary.first || !summary.last) {
     return (
-      <p role="alert" className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="import-summary">
+      <p
+        role="alert"
+        tabIndex={-1}
+        data-step-focus
+        className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200 focus:outline-none"
+        data-testid="import-summary"
+      >
         No nights of sleep were found in this {IMPORT_SOURCE_NAMES[summary.source]} file. Check it is the file named above.
       </p>
     )
   }
   return (
-    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="import-summary">
+    <div
+      tabIndex={-1}
+      data-step-focus={confirmed ? undefined : true}
+      className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 focus:outline-none"
+      data-testid="import-summary"
+    >
       <p className="font-semibold text-slate-900">
         {countOf(summary.nights.length, 'night')} from {IMPORT_SOURCE_NAMES[summary.source]}
       </p>
@@ -222,7 +264,7 @@ function Summary({ summary }: { summary: ImportSummary }) {
       {summary.skipped ? (
         <p className="mt-1 text-sm text-slate-600">{countOf(summary.skipped, 'record')} left out: naps, deleted or empty nights, and nights counted twice.</p>
       ) : null}
-      <p className="mt-2 text-sm text-slate-600">Nothing is sent until you confirm.</p>
+      {confirmed ? null : <p className="mt-2 text-sm text-slate-600">Nothing is sent until you confirm.</p>}
     </div>
   )
 }

@@ -35,9 +35,21 @@ async function eachChunk(file: File, onChunk: (chunk: Uint8Array, last: boolean)
   onChunk(new Uint8Array(0), true)
 }
 
-const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type === 'application/zip'
+const ZIP_UNREADABLE = 'This zip file could not be read: it may be damaged or cut short. Please export it again.'
 
-/** Streams the zip, handing each file whose name matches to `onFile` as text pieces. */
+/** A zip by its first bytes ("PK"), whatever its name; a file named .zip that is not one is refused. */
+async function isZip(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer())
+  const zip = head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05) && (head[3] === 0x04 || head[3] === 0x06)
+  if (!zip && /\.zip$/i.test(file.name)) throw new Error(ZIP_UNREADABLE)
+  return zip
+}
+
+/**
+ * Streams the zip, handing each file whose name matches to `onText` as text
+ * pieces. An error `onText` throws (the file inside is not what it should be)
+ * reaches her as it is; a damaged or cut-short zip reaches her as ZIP_UNREADABLE.
+ */
 async function eachZipEntry(
   file: File,
   wanted: (name: string) => boolean,
@@ -45,21 +57,44 @@ async function eachZipEntry(
   onProgress: (fraction: number) => void,
 ): Promise<number> {
   let matched = 0
-  let failure: Error | null = null
+  let damaged = false
+  let unreadable: unknown = null
+  // Files inside whose end never came: the zip was cut short.
+  const unfinished = new Set<string>()
   const unzip = new Unzip()
   unzip.register(UnzipInflate)
   unzip.onfile = (entry: UnzipFile) => {
     if (!wanted(entry.name)) return
     matched++
+    unfinished.add(entry.name)
     const decoder = new TextDecoder()
     entry.ondata = (error, chunk, final) => {
-      if (error) failure = error
-      else onText(entry.name, decoder.decode(chunk, { stream: !final }), final)
+      if (error) damaged = true
+      if (final) unfinished.delete(entry.name)
+      if (damaged || unreadable) return
+      try {
+        onText(entry.name, decoder.decode(chunk, { stream: !final }), final)
+      } catch (failure) {
+        unreadable = failure
+      }
     }
     entry.start()
   }
-  await eachChunk(file, (chunk, last) => unzip.push(chunk, last), onProgress)
-  if (failure) throw new Error('This zip file could not be read. Please export it again.')
+  await eachChunk(
+    file,
+    (chunk, last) => {
+      if (damaged || unreadable) return
+      try {
+        unzip.push(chunk, last)
+      } catch {
+        damaged = true
+      }
+    },
+    onProgress,
+  )
+  if (damaged) throw new Error(ZIP_UNREADABLE)
+  if (unreadable) throw unreadable
+  if (unfinished.size) throw new Error(ZIP_UNREADABLE)
   return matched
 }
 
@@ -75,7 +110,7 @@ function combine(parts: Found[]): Found {
 
 async function readApple(file: File, timeZone: string, onProgress: (fraction: number) => void): Promise<Found> {
   const reader = createAppleHealthReader(timeZone)
-  if (isZip(file)) {
+  if (await isZip(file)) {
     const found = await eachZipEntry(file, (name) => /(^|\/)export\.xml$/.test(name), (_, text) => reader.write(text), onProgress)
     if (!found) throw new Error('No export.xml in this zip. Choose the export.zip the Health app made.')
   } else {
@@ -93,7 +128,7 @@ async function readJsonFiles(
   missing: string,
   onProgress: (fraction: number) => void,
 ): Promise<Found> {
-  if (!isZip(file)) return parse(await wholeText(file, onProgress))
+  if (!(await isZip(file))) return parse(await wholeText(file, onProgress))
   const texts = new Map<string, string>()
   const parts: Found[] = []
   const found = await eachZipEntry(

@@ -104,8 +104,41 @@ const FOOD_LOGS_CSV: CsvTable<FoodLog> = {
 const SLEEP_CSV: CsvTable<WearableDatum> = {
   name: 'sleep.csv',
   collection: 'wearable-data',
-  header: ['night', 'data_type', 'value', 'unit', 'recorded_at', 'recorded_at_local', 'source'],
-  rows: (d) => [[d.night, d.data_type, d.value, d.unit, d.recorded_at, d.recorded_at_local, d.source]],
+  // The last columns are a watch's figures, for the nights she imported (empty for her own entries).
+  header: [
+    'night',
+    'data_type',
+    'value',
+    'unit',
+    'recorded_at',
+    'recorded_at_local',
+    'source',
+    'bedtime',
+    'asleep_minutes',
+    'in_bed_minutes',
+    'deep_minutes',
+    'light_minutes',
+    'rem_minutes',
+    'awake_minutes',
+  ],
+  rows: (d) => [
+    [
+      d.night,
+      d.data_type,
+      d.value,
+      d.unit,
+      d.recorded_at,
+      d.recorded_at_local,
+      d.source,
+      d.bedtime,
+      d.asleep_minutes,
+      d.in_bed_minutes,
+      d.deep_minutes,
+      d.light_minutes,
+      d.rem_minutes,
+      d.awake_minutes,
+    ],
+  ],
 }
 
 async function* csvFile<T>(payload: Payload, owner: string, table: CsvTable<T>): AsyncGenerator<string> {

@@ -164,19 +164,30 @@ export interface AppleHealthReader {
   close(): { nights: ImportedNight[]; skipped: number }
 }
 
-/** A streaming reader of export.xml: feed it the text in pieces of any size. */
+/** What she reads when the file she chose is not the Health app's export (the XML parser's own words are for developers). */
+export const APPLE_NOT_EXPORT =
+  'This file is not Apple Health’s export.xml (it could not be read as XML). Choose the export.zip the Health app made, or the export.xml inside it.'
+
+/** A streaming reader of export.xml: feed it the text in pieces of any size. Throws `APPLE_NOT_EXPORT` for a file that is not XML. */
 export function createAppleHealthReader(timeZone: string): AppleHealthReader {
   const collector = createAppleSleepCollector(timeZone)
   const parser = new SaxesParser()
   parser.on('opentag', (tag) => {
     if (tag.name === 'Record') collector.add(tag.attributes as Record<string, string>)
   })
+  const readable = <T>(step: () => T): T => {
+    try {
+      return step()
+    } catch {
+      throw new Error(APPLE_NOT_EXPORT)
+    }
+  }
   return {
     write(text) {
-      parser.write(text)
+      readable(() => parser.write(text))
     },
     close() {
-      parser.close()
+      readable(() => parser.close())
       return collector.finish()
     },
   }

@@ -21,7 +21,7 @@ export function parseOuraSleep(text: string, timeZone: string): { nights: Import
   })
   const fields = parsed.meta.fields ?? []
   const missing = REQUIRED.filter((f) => !fields.includes(f))
-  if (missing.length) throw new Error(`This file is not Oura's sleepmodel.csv (no ${missing.join(', ')} column).`)
+  if (missing.length) throw new Error(`This file is not Oura’s sleepmodel.csv (no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}).`)
   const nights: ImportedNight[] = []
   let skipped = 0
   for (const row of parsed.data) {
