@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
+import { OfflineSupportRegion } from '~/components/phone-app/OfflineSupportRegion'
 import { buttonClass } from '~/components/ui/Button'
 import { SupportContactLink } from '~/components/wellbeing/SupportContactLink'
 import { formatDay } from '~/domain/checkins'
@@ -66,6 +67,7 @@ export default function SupportPage() {
   if (shell) {
     return (
       <AppShell user={shell.user} brand={brand} unreadCount={shell.unreadCount}>
+        <OfflineSupportRegion region={shell.supportRegion} />
         <SupportContent region={region} />
       </AppShell>
     )
