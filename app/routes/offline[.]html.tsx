@@ -7,7 +7,14 @@ import { SupportContactLink } from '~/components/wellbeing/SupportContactLink'
 import { OFFLINE_MESSAGES, OFFLINE_PAGE_LINKS } from '~/domain/phone-app/offline'
 import { APPLE_TOUCH_ICON, THEME_COLOUR } from '~/domain/phone-app/manifest'
 import { SUPPORT_MESSAGES } from '~/domain/wellbeing/messages'
-import { roundTheClock, SUPPORT_REGION_NAMES, SUPPORT_REGIONS, type SupportRegion } from '~/domain/wellbeing/support-contacts'
+import {
+  roundTheClock,
+  roundTheClockEverywhere,
+  SUPPORT_REGION_NAMES,
+  SUPPORT_REGIONS,
+  type SupportContact,
+  type SupportRegion,
+} from '~/domain/wellbeing/support-contacts'
 import { newNonce, pagePolicy } from '~/lib/security-headers.server'
 import styles from '~/tailwind.css?url'
 import { FONT_FACES } from '~/theme/fonts'
@@ -67,6 +74,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The lines that answer day and night: her region's, or every region's when she has not said where she is. */
 function OfflineSupport({ region }: { region: SupportRegion | null }) {
+  const everywhere = roundTheClockEverywhere()
   return (
     <section aria-labelledby="offline-support" data-testid="offline-support" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-200">
       <h2 id="offline-support" className="text-xl text-brand-800">
@@ -90,12 +98,20 @@ function OfflineSupport({ region }: { region: SupportRegion | null }) {
       ) : (
         <>
           <p className="mt-2 text-slate-700">{OFFLINE_MESSAGES.supportAllRegions}</p>
-          {SUPPORT_REGIONS.map((r) => (
-            <div key={r} className="mt-4" data-testid={`offline-support-${r}`}>
-              <h3 className="font-semibold text-slate-900">{SUPPORT_REGION_NAMES[r]}</h3>
-              <RegionLines region={r} />
+          <div className="mt-4" data-testid="offline-support-uk">
+            <h3 className="font-semibold text-slate-900">{OFFLINE_MESSAGES.supportAnywhereInUk}</h3>
+            <Lines lines={everywhere.uk} />
+          </div>
+          {everywhere.nations.map(({ region: nation, lines }) => (
+            <div key={nation} className="mt-4" data-testid={`offline-support-${nation}`}>
+              <h3 className="font-semibold text-slate-900">{`${OFFLINE_MESSAGES.supportIn} ${SUPPORT_REGION_NAMES[nation]}`}</h3>
+              <Lines lines={lines} described />
             </div>
           ))}
+          <div className="mt-4" data-testid="offline-support-elsewhere">
+            <h3 className="font-semibold text-slate-900">{SUPPORT_REGION_NAMES.elsewhere}</h3>
+            <Lines lines={everywhere.elsewhere} />
+          </div>
         </>
       )}
     </section>
@@ -103,11 +119,17 @@ function OfflineSupport({ region }: { region: SupportRegion | null }) {
 }
 
 function RegionLines({ region, testId }: { region: SupportRegion; testId?: string }) {
+  return <Lines lines={roundTheClock(region)} testId={testId} />
+}
+
+/** Each line as a link that dials; with its sentence when the link alone does not say enough ("choose option 2"). */
+function Lines({ lines, testId, described = false }: { lines: readonly SupportContact[]; testId?: string; described?: boolean }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-2" data-testid={testId}>
-      {roundTheClock(region).map((contact) => (
-        <li key={contact.id}>
+      {lines.map((contact) => (
+        <li key={contact.id} className={described ? 'w-full' : undefined}>
           {contact.action || contact.url ? <SupportContactLink contact={contact} /> : <p className="text-slate-700">{contact.description}</p>}
+          {described && (contact.action || contact.url) ? <p className="mt-1 text-sm text-slate-700">{contact.description}</p> : null}
         </li>
       ))}
     </ul>

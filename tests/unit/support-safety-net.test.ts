@@ -5,7 +5,7 @@ import { OFFLINE_LOW_MOOD_MAX } from '~/domain/phone-app/offline'
 import { SEVERITY_MAX } from '~/domain/constants'
 import { LOW_MOOD_SYMPTOM, readAssessmentAnswers } from '~/domain/wellbeing/assessment-distress'
 import { supportRegionFormSchema, supportRegionSchema } from '~/domain/wellbeing/schemas'
-import { contactsFor, roundTheClock, SUPPORT_REGIONS } from '~/domain/wellbeing/support-contacts'
+import { contactsFor, roundTheClock, roundTheClockEverywhere, SUPPORT_REGIONS } from '~/domain/wellbeing/support-contacts'
 import { ASSESSMENT_RULE_DAYS, LOW_MOOD_RULE, recentAssessmentReading, supportDecision, type SupportAssessment } from '~/domain/wellbeing/support-rules'
 
 /**
@@ -86,6 +86,18 @@ describe('the offline page’s numbers', () => {
     // Breathing Space answers evenings and weekends only: not on the offline page as if it were always there.
     expect(roundTheClock('scotland').map((c) => c.id)).not.toContain('breathing_space')
     expect(contactsFor('scotland').map((c) => c.id)).toContain('breathing_space')
+  })
+
+  it('when her region is not known: the UK’s shared lines once, each nation’s own, then outside the UK', () => {
+    const all = roundTheClockEverywhere()
+    expect(all.uk.map((c) => c.id)).toEqual(['emergency', 'samaritans', 'shout'])
+    expect(Object.fromEntries(all.nations.map((n) => [n.region, n.lines.map((c) => c.id)]))).toEqual({
+      england: ['nhs_111'],
+      wales: ['nhs_111_wales'],
+      scotland: ['nhs_24'],
+      northern_ireland: ['lifeline'],
+    })
+    expect(all.elsewhere.map((c) => c.id)).toEqual(['local_emergency', 'find_a_helpline'])
   })
 
   it('are offered under a check-in kept on the phone at the low-mood rule’s figure', () => {

@@ -10,8 +10,10 @@ export const OFFLINE_MESSAGES = {
   /** The support on the offline page: her region's lines that answer day and night (all regions' when not known). */
   supportTitle: 'Need support now?',
   supportAnyTime: 'These answer day and night, even when this app cannot connect:',
-  supportAllRegions: 'We do not know where you are, so here are the numbers for each part of the UK, and for elsewhere:',
+  supportAllRegions: 'We do not know where you are, so here are the numbers that answer day and night across the UK, in each part of it, and outside it:',
   supportOtherRegions: 'Somewhere else?',
+  supportAnywhereInUk: 'Anywhere in the UK',
+  supportIn: 'Also in',
   /** Under a low check-in kept on the phone: her words are read once it is sent, the numbers are there now. */
   lowCheckinSupport: 'If things feel very hard right now, the support numbers open on this phone without a signal:',
   lowCheckinSupportLink: 'Need support now?',

@@ -315,3 +315,25 @@ export function roundTheClock(region: SupportRegion): SupportContact[] {
   const open = contactsFor(region).filter((c) => c.any_time)
   return [...open.filter((c) => c.group === 'emergency'), ...open.filter((c) => c.group !== 'emergency')]
 }
+
+/**
+ * Every region's day-and-night lines without repeating one: those the whole
+ * UK shares (999, Samaritans, Shout), then each nation's own (its NHS line or
+ * Lifeline), then outside the UK. The offline page when she has not said
+ * where she is.
+ */
+export function roundTheClockEverywhere(): {
+  uk: SupportContact[]
+  nations: { region: SupportRegion; lines: SupportContact[] }[]
+  elsewhere: SupportContact[]
+} {
+  const nations = SUPPORT_REGIONS.filter((r) => r !== 'elsewhere')
+  const shared = roundTheClock('england').filter((c) => nations.every((r) => roundTheClock(r).some((other) => other.id === c.id)))
+  const sharedIds = new Set(shared.map((c) => c.id))
+  return {
+    uk: shared,
+    nations: nations.map((region) => ({ region, lines: roundTheClock(region).filter((c) => !sharedIds.has(c.id)) })),
+    elsewhere: roundTheClock('elsewhere'),
+  }
+}
+

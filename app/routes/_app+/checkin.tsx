@@ -173,7 +173,7 @@ export default function CheckinPage() {
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {supportShown ? (
-            <div ref={supportLanding} tabIndex={-1} data-testid="checkin-support" className="scroll-mt-4 space-y-3 focus:outline-none">
+            <div ref={supportLanding} tabIndex={-1} data-testid="checkin-support" className="scroll-mt-24 space-y-3 focus:outline-none">
               <p role="status" data-testid="checkin-saved" className="rounded-xl border-l-4 border-green-600 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900">
                 {CHECKIN_MESSAGES.submitted}
               </p>
