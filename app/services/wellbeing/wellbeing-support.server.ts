@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { calendarDayIn } from '../../domain/checkins'
-import { DEFAULT_TIME_ZONE } from '../../domain/calendar'
+import { DAY_MS, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { readAssessmentAnswers } from '../../domain/wellbeing/assessment-distress'
 import { contactsFor, defaultSupportRegion, type SupportRegion } from '../../domain/wellbeing/support-contacts'
 import { ASSESSMENT_RULE_DAYS, SUPPORT_CHECKINS_READ, supportDecision, type SupportAssessment, type WellbeingSupport } from '../../domain/wellbeing/support-rules'
@@ -22,7 +22,7 @@ const SUPPORT_ASSESSMENTS_READ = 20
  * one read on the (customer, completed_at) index.
  */
 async function recentAssessments(payload: Payload, customerId: string, now: Date, timeZone: string): Promise<SupportAssessment[]> {
-  const since = new Date(now.getTime() - (ASSESSMENT_RULE_DAYS + 2) * 24 * 60 * 60 * 1000).toISOString()
+  const since = new Date(now.getTime() - (ASSESSMENT_RULE_DAYS + 2) * DAY_MS).toISOString()
   const rows = await findOwnFields(payload, customerId, 'assessments', ['assessment_type', 'completed_at', 'responses'], {
     where: { completed_at: { greater_than_equal: since } },
     sort: '-completed_at',
