@@ -160,7 +160,9 @@ for (const width of [390, 1280]) {
       await expect(section.getByTestId('account-support-region-now')).toContainText('You told us: Wales.')
       await expect(section.getByLabel('Where are you?')).toHaveValue('wales')
       expect(await regionOf(customer)).toBe('wales')
-      await section.scrollIntoViewIfNeeded()
+      // Back at her section, its heading clear of the bar at the top.
+      const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!
+      await expect.poll(async () => (await section.getByRole('heading', { level: 2 }).boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height)
       await page.screenshot({ path: `${SHOTS}/account-region-${width}.png`, fullPage: false })
 
       // The same choice /support reads.

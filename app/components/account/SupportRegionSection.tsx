@@ -23,11 +23,7 @@ export function SupportRegionSection({
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "support-region";
   return (
-    <section
-      id="support-region"
-      aria-labelledby="support-region-heading"
-      className="card p-6"
-    >
+    <section id="support-region" aria-labelledby="support-region-heading" className="card scroll-mt-24 p-6">
       <h2 id="support-region-heading" className="text-xl">
         Support where you are
       </h2>
