@@ -31,13 +31,15 @@ export function useDismissToast() {
  * Toasts the outcome of a fetcher's submission once it settles; `pick` turns
  * the action's answer into the message to show.
  */
-export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (data: T) => ToastMessage) {
+export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (data: T) => ToastMessage | null) {
   const toast = useToast()
   const pickRef = useRef(pick)
   pickRef.current = pick
   useEffect(() => {
     if (fetcher.state !== 'idle' || fetcher.data === undefined) return
-    toast(pickRef.current(fetcher.data))
+    // null: the page says it in place (the check-in's support card takes the toast's place).
+    const message = pickRef.current(fetcher.data)
+    if (message) toast(message)
   }, [fetcher.state, fetcher.data, toast])
 }
 

@@ -26,6 +26,12 @@ const schema = z.object({
   MEDIA_DIR: optional,
   PAYLOAD_SECRET: optional,
   BRAND_NAME: z.string().trim().min(1).default('Liberate'),
+  /**
+   * The Clinical Safety Officer (DCB0129): name and how to reach them, as the
+   * support page says it ("Dr A Name, cso@example.com"). Until one is
+   * appointed the page says so: never a made-up name.
+   */
+  CLINICAL_SAFETY_OFFICER: z.string().trim().min(1).default('not yet appointed'),
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
   GOOGLE_CLIENT_ID: optional,

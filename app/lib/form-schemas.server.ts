@@ -13,6 +13,7 @@ export { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema, re
 export { reminderSettingsFromForm, reminderSettingsSchema } from '../domain/reminders/schemas'
 export { ratingSchema } from '../domain/content/schemas'
 export { signupAnswersField } from '../domain/questionnaire/schemas'
+export { supportRegionFormSchema } from '../domain/wellbeing/schemas'
 export { foodLogInputSchema } from '../domain/food-log/schemas'
 export { foodPreferencesUpdateSchema, offerAnswerSchema } from '../domain/food-preferences/schemas'
 export { sleepLogSchema, wearableInputSchema } from '../domain/sleep/schemas'

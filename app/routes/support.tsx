@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 
 import { AppShell } from '~/components/AppShell'
 import { Logo } from '~/components/Logo'
+import { OfflineSupportRegion } from '~/components/phone-app/OfflineSupportRegion'
 import { buttonClass } from '~/components/ui/Button'
 import { SupportContactLink } from '~/components/wellbeing/SupportContactLink'
 import { formatDay } from '~/domain/checkins'
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : current
       ? supportRegionOf(current.customer, requestTimeZone(request))
       : defaultSupportRegion(requestTimeZone(request) ?? 'Europe/London')
-  return { shell, region }
+  return { shell, region, safetyOfficer: context.env.CLINICAL_SAFETY_OFFICER }
 }
 
 /** "Where are you?": kept on her account when signed in; a visitor's choice stays in the address. */
@@ -61,12 +62,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SupportPage() {
-  const { shell, region } = useLoaderData<typeof loader>()
+  const { shell, region, safetyOfficer } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   if (shell) {
     return (
       <AppShell user={shell.user} brand={brand} unreadCount={shell.unreadCount}>
-        <SupportContent region={region} />
+        <OfflineSupportRegion region={shell.supportRegion} />
+        <SupportContent region={region} safetyOfficer={safetyOfficer} />
       </AppShell>
     )
   }
@@ -86,14 +88,14 @@ export default function SupportPage() {
         </div>
       </header>
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <SupportContent region={region} />
+        <SupportContent region={region} safetyOfficer={safetyOfficer} />
       </main>
     </>
   )
 }
 
 /** Her region's contacts in their sections, in the order she would turn to them; then every other region's. */
-function SupportContent({ region }: { region: SupportRegion }) {
+function SupportContent({ region, safetyOfficer }: { region: SupportRegion; safetyOfficer: string }) {
   const hers = contactsFor(region)
   const settings = REGIONAL_SUPPORT[region]
   return (
@@ -143,6 +145,9 @@ function SupportContent({ region }: { region: SupportRegion }) {
           </span>
         ))}
         .
+      </p>
+      <p className="text-sm text-slate-600" data-testid="support-safety-officer">
+        Our Clinical Safety Officer, who reviews these numbers: {safetyOfficer}.
       </p>
 
       <section aria-labelledby="support-other-regions" className="space-y-4">

@@ -5,6 +5,8 @@
  * What it keeps:
  * - `shell-<version>`: the built scripts and styles of the pages below, fonts, icons,
  *   the manifest and the offline page; replaced with each build.
+ * - `support-<version>`: `/support` as a visitor last saw it (kept for everyone, signed in
+ *   or not: there is nothing of hers in it), and the offline page once per region.
  * - `pages-<version>`: the last copy of each of HER pages in PAGE_PATHS (documents and
  *   their page data), stored only when the answer names the same session as the copies
  *   already kept (`X-Offline-Owner`); a different session (sign-out, another sign-in)
@@ -18,6 +20,11 @@
 
 const SHELL = `shell-${BUILD.version}`
 const PAGES = `pages-${BUILD.version}`
+const SUPPORT = `support-${BUILD.version}`
+/** The support page: kept for every visitor, opened offline whoever she is (hers when signed in, from PAGES). */
+const SUPPORT_PAGE = '/support'
+/** Her saved region (told by her pages, forgotten with them): the offline page with that region's numbers. */
+const REGION_KEY = '/__support-region'
 /** Her pages that open offline from her last visit. */
 const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])
 const OFFLINE_PAGE = '/offline.html'
@@ -45,6 +52,15 @@ self.addEventListener('install', (event) => {
       await shell.put(OFFLINE_PAGE, offline)
       const linked = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+)"/g)].map((m) => m[1])
       await shell.addAll([...new Set(linked)].filter((url) => !BUILD.assets.includes(url)))
+      // The offline page once per region, with that region's numbers that answer day and night.
+      const support = await caches.open(SUPPORT)
+      await support.addAll(BUILD.supportRegions.map((region) => `${OFFLINE_PAGE}?region=${region}`))
+      // The support page, whoever opens the app: a copy for this phone from the first visit.
+      try {
+        await keepSupport(await fetch(SUPPORT_PAGE, { cache: 'no-store' }))
+      } catch {
+        // Kept on her next visit to it.
+      }
       await self.skipWaiting()
     })(),
   )
@@ -54,7 +70,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       // An older build's files and pages go; the new build's pages fill as she visits them.
-      for (const name of await caches.keys()) if (name !== SHELL && name !== PAGES) await caches.delete(name)
+      for (const name of await caches.keys()) if (name !== SHELL && name !== PAGES && name !== SUPPORT) await caches.delete(name)
       // The browser starts a page's request while the worker wakes (no delay to a navigation).
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable()
       await self.clients.claim()
@@ -74,6 +90,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   if (url.pathname.startsWith('/build/') || STATIC_FILES.includes(url.pathname)) {
     event.respondWith(fromShell(request))
+    return
+  }
+  if (url.pathname === SUPPORT_PAGE) {
+    if (request.mode === 'navigate') event.respondWith(supportPage(event))
+    else if (url.searchParams.has('_data')) event.respondWith(fetch(request).then((r) => noticeOwner(event, r), () => reloadDocument(url)))
     return
   }
   if (!PAGE_PATHS.has(url.pathname)) {
@@ -96,7 +117,13 @@ async function fromShell(request) {
   return response
 }
 
+/** The offline page: with her saved region's numbers when her pages have said it, else every region's. */
 async function offlinePage() {
+  const region = await (await (await caches.open(PAGES)).match(REGION_KEY))?.text()
+  if (region && BUILD.supportRegions.includes(region)) {
+    const hers = await (await caches.open(SUPPORT)).match(`${OFFLINE_PAGE}?region=${region}`)
+    if (hers) return hers
+  }
   return (await caches.match(OFFLINE_PAGE)) ?? new Response('You are offline.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
@@ -129,6 +156,44 @@ async function page(event, url) {
     tellClient(event.resultingClientId, { type: 'offline-copy', savedAt })
     return kept
   }
+}
+
+/**
+ * The support page: the network (keeping a copy), else her own last copy
+ * (signed in: her region first, kept with her pages), else the copy a visitor
+ * last saw on this phone, else the offline page with the numbers.
+ */
+async function supportPage(event) {
+  try {
+    const response = noticeOwner(event, await fromNetwork(event))
+    event.waitUntil(keepSupport(response.clone()))
+    return response
+  } catch {
+    const kept = (await (await caches.open(PAGES)).match(SUPPORT_PAGE)) ?? (await (await caches.open(SUPPORT)).match(SUPPORT_PAGE))
+    if (!kept) return offlinePage()
+    const savedAt = kept.headers.get(SAVED_AT)
+    servedOffline.set(event.resultingClientId, savedAt)
+    tellClient(event.resultingClientId, { type: 'offline-copy', savedAt })
+    return kept
+  }
+}
+
+/** A support page answer: a signed-in one with her pages (it may name her), a visitor's in the support cache for anyone. */
+async function keepSupport(response) {
+  const owner = response.headers.get('X-Offline-Owner')
+  if (!owner) return
+  if (owner !== 'none') return keep(SUPPORT_PAGE, response)
+  if (response.status !== 200 || response.redirected) return
+  const headers = new Headers(response.headers)
+  headers.set(SAVED_AT, new Date().toISOString())
+  await (await caches.open(SUPPORT)).put(SUPPORT_PAGE, new Response(await response.blob(), { status: 200, headers }))
+}
+
+/** Her saved region, as her page says it (null: not chosen), kept with her pages and forgotten with them. */
+async function rememberRegion(region) {
+  const pages = await caches.open(PAGES)
+  if (typeof region === 'string' && BUILD.supportRegions.includes(region)) await pages.put(REGION_KEY, new Response(region))
+  else await pages.delete(REGION_KEY)
 }
 
 /** A page's data (a navigation inside the app): the same, keyed by its whole address. */
@@ -234,6 +299,8 @@ self.addEventListener('message', (event) => {
     event.waitUntil(flushOutbox())
   } else if (data.type === 'signed-out') {
     event.waitUntil(forgetPages())
+  } else if (data.type === 'support-region') {
+    event.waitUntil(rememberRegion(data.region))
   }
 })
 

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import type { RequestHandler } from 'express'
 
+import { SUPPORT_REGIONS } from '../../app/domain/wellbeing/support-contacts'
+
 /**
  * `/sw.js`, the service worker (decision 0024, docs/features/phone-app.md):
  * the hand-written worker in app/service-worker/sw.js with this build's version and the built
@@ -25,9 +27,11 @@ export const OFFLINE_ROUTES = [
   'routes/_app+/progress',
   'routes/_app+/meal-plans',
   'routes/_app+/content._index',
+  // Kept for every visitor, signed in or not (the numbers with no signal).
+  'routes/support',
 ]
 
-/** The script for one build: its version and the built files of OFFLINE_ROUTES. */
+/** The script for one build: its version, the built files of OFFLINE_ROUTES, and the regions the offline page is kept for. */
 export function serviceWorkerScript(assets: ServerBuild['assets']): string {
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports])
   for (const id of OFFLINE_ROUTES) {
@@ -36,7 +40,7 @@ export function serviceWorkerScript(assets: ServerBuild['assets']): string {
     files.add(route.module)
     for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(file)
   }
-  const build = { version: assets.version, assets: [...files].filter((file) => file.startsWith('/build/')) }
+  const build = { version: assets.version, assets: [...files].filter((file) => file.startsWith('/build/')), supportRegions: SUPPORT_REGIONS }
   return `const BUILD = ${JSON.stringify(build)};\n${SOURCE}`
 }
 

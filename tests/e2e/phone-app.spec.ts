@@ -33,8 +33,8 @@ function keptPages(page: Page) {
       if (!name.startsWith('pages-')) continue
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     }
-    // The marker of whose pages these are is not a page.
-    return urls.filter((url) => url !== '/__offline-owner')
+    // The markers of whose pages these are and of her region are not pages.
+    return urls.filter((url) => url !== '/__offline-owner' && url !== '/__support-region')
   })
 }
 

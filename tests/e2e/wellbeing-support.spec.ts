@@ -192,7 +192,8 @@ test.describe('support under the check-in confirmation and for anyone signed out
     await page.getByLabel('Mood').fill('7')
     await page.getByLabel(/Journal/).fill("Honestly I don't want to be here anymore.")
     await page.getByRole('button', { name: 'Submit Check-in' }).click()
-    await expect(page.getByTestId('toast')).toHaveText('Check-in submitted successfully!')
+    // The card takes the toast's place: the confirmation is said above it.
+    await expect(page.getByTestId('checkin-saved')).toHaveText('Check-in submitted successfully!')
     const card = page.getByTestId('support-card')
     await expect(card).toBeVisible()
     await expect(card.getByRole('heading', { level: 2 })).toHaveText("If things feel very hard right now, you don't have to manage this on your own.")

@@ -123,6 +123,7 @@ describe('the service worker script', () => {
         root: { id: 'root', path: '', module: '/build/root-1.js', imports: ['/build/_shared/chunk-2.js'], css: [], hasAction: false, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: true },
         'routes/_app+/checkin': { id: 'routes/_app+/checkin', path: 'checkin', module: '/build/routes/checkin-1.js', hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
         'routes/_app+/account': { id: 'routes/_app+/account', path: 'account', module: '/build/routes/account-1.js', hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+        'routes/support': { id: 'routes/support', path: 'support', module: '/build/routes/support-1.js', hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
       },
     } as never)
     const build = JSON.parse(/^const BUILD = (.*);$/m.exec(script)![1]!) as { version: string; assets: string[] }
@@ -131,6 +132,10 @@ describe('the service worker script', () => {
       expect.arrayContaining(['/build/manifest-abc123.js', '/build/entry.client-1.js', '/build/_shared/chunk-1.js', '/build/root-1.js', '/build/_shared/chunk-2.js', '/build/routes/checkin-1.js']),
     )
     expect(build.assets).not.toContain('/build/routes/account-1.js')
+    // The support page opens offline for every visitor, and the offline page is kept once per region.
+    expect(build.assets).toContain('/build/routes/support-1.js')
+    expect((build as unknown as { supportRegions: string[] }).supportRegions).toEqual(['england', 'wales', 'scotland', 'northern_ireland', 'elsewhere'])
+    expect(script).toContain("const SUPPORT_PAGE = '/support'")
     expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])")
   })
 })

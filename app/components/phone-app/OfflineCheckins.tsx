@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/Button'
 import { formatDay, isCalendarDate } from '~/domain/checkins'
 import type { CheckinInput } from '~/domain/checkins/schemas'
 import { CHECKIN_RATING_MAX, CHECKIN_RATING_MIN, JOURNAL_MAX_LENGTH } from '~/domain/constants'
-import { OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
+import { OFFLINE_LOW_MOOD_MAX, OFFLINE_MESSAGES } from '~/domain/phone-app/offline'
 import { offlineBleedingChange } from '~/domain/phone-app/outbox'
 import { BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
 import { canKeepCheckins, dropCheckin, keepCheckin, replaceSaved, seemsOffline, waitingCheckins, type SavedCheckin, type WaitingCheckin } from '~/lib/checkin-outbox.client'
@@ -20,6 +20,7 @@ const KEPT_EVENT = 'liberate:checkin-kept'
 export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow | null, shownCheckin: { updated_at: string } | null) {
   const [problem, setProblem] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
+  const [low, setLow] = useState(false)
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {
       if (!seemsOffline() || !canKeepCheckins()) return
@@ -46,6 +47,7 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
       })
         .then(() => {
           setSaved(true)
+          setLow(checkin.mood <= OFFLINE_LOW_MOOD_MAX)
           window.dispatchEvent(new Event(KEPT_EVENT))
         })
         .catch(() => setProblem(OFFLINE_MESSAGES.checkinNotSaved))
@@ -58,9 +60,19 @@ export function useOfflineCheckin(customer: string, shownBleeding: BleedingFlow 
       {problem}
     </p>
   ) : saved ? (
-    <p role="status" data-testid="offline-checkin-saved" className="rounded-xl bg-sage-50 p-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-200">
-      {OFFLINE_MESSAGES.checkinSaved}
-    </p>
+    <div className="space-y-2">
+      <p role="status" data-testid="offline-checkin-saved" className="rounded-xl bg-sage-50 p-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-200">
+        {OFFLINE_MESSAGES.checkinSaved}
+      </p>
+      {low ? (
+        <p data-testid="offline-checkin-support" className="text-sm text-slate-700">
+          {OFFLINE_MESSAGES.lowCheckinSupport}{' '}
+          <a href="/support" className="font-semibold text-brand-800 underline underline-offset-2">
+            {OFFLINE_MESSAGES.lowCheckinSupportLink}
+          </a>
+        </p>
+      ) : null}
+    </div>
   ) : null
   return { onSubmit, message }
 }

@@ -7,6 +7,8 @@ import type { AssessmentRecord } from '~/domain/questionnaire/records'
 import type { RetakeStatus } from '~/domain/questionnaire/retake'
 import type { Answers, QuestionnaireDefinition } from '~/domain/questionnaire/types'
 import type { OverTimeProps } from '~/components/symptoms/SymptomsOverTime'
+import { SupportCard } from '~/components/wellbeing/SupportCard'
+import type { WellbeingSupport } from '~/domain/wellbeing/support-rules'
 
 import { AssessmentHistoryGrid } from './AssessmentHistoryGrid'
 import { AssessmentResults } from './AssessmentResults'
@@ -29,6 +31,7 @@ export function AssessmentScreen({
   brand,
   prefill,
   overTime,
+  support,
 }: {
   definition: QuestionnaireDefinition
   records: AssessmentRecord[]
@@ -39,6 +42,8 @@ export function AssessmentScreen({
   prefill?: Answers
   /** Her check-ins and treatment dates for "Your symptoms over time" on the results. */
   overTime?: Omit<OverTimeProps, 'assessments'>
+  /** Whether to offer her support (her assessments read too), for the day the server assumed: shown above her results. */
+  support?: { support: WellbeingSupport; day: string } | null
 }) {
   const when = useDateFormat()
   const [params] = useSearchParams()
@@ -98,6 +103,10 @@ export function AssessmentScreen({
           onView={(id) => show('results', id)}
           onTake={records.length === 0 ? () => show('questionnaire') : retakeAssessment}
         />
+      ) : null}
+
+      {view === 'results' && support?.support.show ? (
+        <SupportCard support={support.support} day={support.day} customerId={userId} honourHidden={false} />
       ) : null}
 
       {view === 'results' ? (

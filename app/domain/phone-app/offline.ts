@@ -7,6 +7,16 @@ export const OFFLINE_MESSAGES = {
   notSaved: "This page isn't saved on this phone yet, so it can't open without a connection.",
   savedPages: 'Pages you have opened before on this phone still open:',
   tryAgain: 'When you have a signal again, reload the page to carry on.',
+  /** The support on the offline page: her region's lines that answer day and night (all regions' when not known). */
+  supportTitle: 'Need support now?',
+  supportAnyTime: 'These answer day and night, even when this app cannot connect:',
+  supportAllRegions: 'We do not know where you are, so here are the numbers that answer day and night across the UK, in each part of it, and outside it:',
+  supportOtherRegions: 'Somewhere else?',
+  supportAnywhereInUk: 'Anywhere in the UK',
+  supportIn: 'Also in',
+  /** Under a low check-in kept on the phone: her words are read once it is sent, the numbers are there now. */
+  lowCheckinSupport: 'If things feel very hard right now, the support numbers open on this phone without a signal:',
+  lowCheckinSupportLink: 'Need support now?',
   checkinSaved: "Saved on this phone: it will be sent when you're back online",
   checkinSent: 'Your check-in saved on this phone has been sent.',
   checkinRefused: 'A check-in saved on this phone could not be sent:',
@@ -35,3 +45,13 @@ export const OFFLINE_PAGE_LINKS = [
   { href: '/meal-plans', label: 'Meal plans' },
   { href: '/content', label: 'Content' },
 ] as const
+
+/**
+ * A check-in kept on the phone with mood at or below this offers the support
+ * page at once (it opens offline); the server's rules read the rest once it is
+ * sent. The same figure as the low-mood rule's (`LOW_MOOD_RULE.lowMoodMax`;
+ * tests/unit/support-safety-net.test.ts holds them equal), kept here so the
+ * check-in page does not load the rules.
+ */
+export const OFFLINE_LOW_MOOD_MAX = 3
+

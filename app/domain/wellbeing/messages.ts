@@ -21,6 +21,8 @@ export const SUPPORT_MESSAGES = {
   openings: {
     low_mood: "You've told us your mood has been very low. You don't have to manage this on your own.",
     journal: "If things feel very hard right now, you don't have to manage this on your own.",
+    /** Her assessment's words or its low-mood answer: worded as the journal's, naming neither. */
+    assessment: "If things feel very hard right now, you don't have to manage this on your own.",
   } satisfies Record<SupportReason, string>,
   /** The urgent card's first words, when her words speak of a plan, a method, a time or an act. */
   urgentLead: 'If you might act on these thoughts, or have already, call 999 or go to A&E now.',

@@ -32,6 +32,8 @@ export interface SupportContactEntry {
   in_words: string
   /** Null when there is nothing to dial (her own GP practice). */
   action: SupportAction | null
+  /** Answers day and night, every day: what the offline page carries. */
+  any_time?: boolean
 }
 
 export interface SupportContact extends SupportContactEntry {
@@ -65,6 +67,7 @@ export const SUPPORT_SETTINGS = {
     },
     {
       id: 'samaritans',
+      any_time: true,
       group: 'talk_now',
       name: 'Samaritans',
       description: 'Someone to talk to about anything. Free to call, any time, day or night.',
@@ -73,6 +76,7 @@ export const SUPPORT_SETTINGS = {
     },
     {
       id: 'shout',
+      any_time: true,
       group: 'talk_now',
       name: 'Shout',
       description: 'If you would rather text: free and confidential, any time.',
@@ -81,6 +85,7 @@ export const SUPPORT_SETTINGS = {
     },
     {
       id: 'nhs_111',
+      any_time: true,
       group: 'urgent',
       name: 'NHS 111',
       description: 'For urgent help. In England, choose option 2 for mental health.',
@@ -89,6 +94,7 @@ export const SUPPORT_SETTINGS = {
     },
     {
       id: 'emergency',
+      any_time: true,
       group: 'emergency',
       name: '999 or A&E',
       description: 'In an emergency, or if you might act on thoughts of ending your life, call 999 or go to A&E.',
@@ -185,6 +191,7 @@ export const REGIONAL_SUPPORT: Record<SupportRegion, { checked_on: string; sourc
       byId('shout'),
       {
         id: 'nhs_111_wales',
+        any_time: true,
         group: 'urgent',
         name: 'NHS 111 Wales',
         description: 'For urgent mental health help, call 111 and choose option 2, any time.',
@@ -216,6 +223,7 @@ export const REGIONAL_SUPPORT: Record<SupportRegion, { checked_on: string; sourc
       },
       {
         id: 'nhs_24',
+        any_time: true,
         group: 'urgent',
         name: 'NHS 24 on 111',
         description: 'For urgent mental health help in Scotland, call 111 and choose the mental health option, any time.',
@@ -237,6 +245,7 @@ export const REGIONAL_SUPPORT: Record<SupportRegion, { checked_on: string; sourc
       byId('gp'),
       {
         id: 'lifeline',
+        any_time: true,
         group: 'urgent',
         name: 'Lifeline',
         description: "Northern Ireland's crisis line: free, confidential, any time, day or night.",
@@ -254,6 +263,7 @@ export const REGIONAL_SUPPORT: Record<SupportRegion, { checked_on: string; sourc
     contacts: [
       {
         id: 'local_emergency',
+        any_time: true,
         group: 'emergency',
         name: 'Your local emergency number',
         description: 'In an emergency, or if you might act on thoughts of ending your life, call your local emergency number or go to the nearest emergency department.',
@@ -262,6 +272,7 @@ export const REGIONAL_SUPPORT: Record<SupportRegion, { checked_on: string; sourc
       },
       {
         id: 'find_a_helpline',
+        any_time: true,
         group: 'talk_now',
         name: 'Find A Helpline',
         description: 'A directory of free, confidential helplines in your country, many open day and night.',
@@ -295,3 +306,34 @@ export function contactsFor(region: SupportRegion): SupportContact[] {
 export function regionsHersFirst(region: SupportRegion): SupportRegion[] {
   return [region, ...SUPPORT_REGIONS.filter((r) => r !== region)]
 }
+
+/**
+ * What she can call day or night where she is, emergency first: the offline
+ * page, shown by the service worker when there is no signal.
+ */
+export function roundTheClock(region: SupportRegion): SupportContact[] {
+  const open = contactsFor(region).filter((c) => c.any_time)
+  return [...open.filter((c) => c.group === 'emergency'), ...open.filter((c) => c.group !== 'emergency')]
+}
+
+/**
+ * Every region's day-and-night lines without repeating one: those the whole
+ * UK shares (999, Samaritans, Shout), then each nation's own (its NHS line or
+ * Lifeline), then outside the UK. The offline page when she has not said
+ * where she is.
+ */
+export function roundTheClockEverywhere(): {
+  uk: SupportContact[]
+  nations: { region: SupportRegion; lines: SupportContact[] }[]
+  elsewhere: SupportContact[]
+} {
+  const nations = SUPPORT_REGIONS.filter((r) => r !== 'elsewhere')
+  const shared = roundTheClock('england').filter((c) => nations.every((r) => roundTheClock(r).some((other) => other.id === c.id)))
+  const sharedIds = new Set(shared.map((c) => c.id))
+  return {
+    uk: shared,
+    nations: nations.map((region) => ({ region, lines: roundTheClock(region).filter((c) => !sharedIds.has(c.id)) })),
+    elsewhere: roundTheClock('elsewhere'),
+  }
+}
+

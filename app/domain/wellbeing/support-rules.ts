@@ -7,7 +7,7 @@
  * Nothing about a match is stored, shown to staff or sent anywhere: the
  * answer is worked out each time it is asked for and shown only to her.
  */
-import { addDays, byDateDescending, type CheckinEntry } from '../checkins'
+import { addDays, byDateDescending, daysBetween, type CheckinEntry } from '../checkins'
 import { readDistress, type DistressLevel } from './distress-language'
 import type { SupportContact, SupportRegion } from './support-contacts'
 
@@ -36,7 +36,13 @@ export const JOURNAL_RULE_DAYS = 3
  */
 export const SUPPORT_CHECKINS_READ = LOW_MOOD_RULE.recentCount
 
-export type SupportReason = 'low_mood' | 'journal'
+/**
+ * An assessment (any questionnaire she fills in, the signup one too) counts
+ * on the day she took it and the 14 days after, her calendar days.
+ */
+export const ASSESSMENT_RULE_DAYS = 14
+
+export type SupportReason = 'low_mood' | 'journal' | 'assessment'
 
 export interface SupportDecision {
   show: boolean
@@ -57,6 +63,24 @@ export interface WellbeingSupport extends SupportDecision {
 }
 
 export type SupportCheckin = Pick<CheckinEntry, 'date' | 'mood' | 'journal_entry'>
+
+/** One assessment as the rules need it: the day she took it (hers) and what its answers say (assessment-distress.ts). */
+export interface SupportAssessment {
+  day: string
+  level: DistressLevel | null
+}
+
+/** The most pressing reading of her assessments of the last 14 days (and the day she took them), or null. */
+export function recentAssessmentReading(assessments: readonly SupportAssessment[], today: string): DistressLevel | null {
+  let level: DistressLevel | null = null
+  for (const assessment of assessments) {
+    const age = daysBetween(assessment.day, today)
+    if (age < 0 || age > ASSESSMENT_RULE_DAYS) continue
+    if (assessment.level === 'urgent') return 'urgent'
+    if (assessment.level) level = 'support'
+  }
+  return level
+}
 
 /** Whether a journal entry suggests she may harm herself or not want to live (distress-language.ts). */
 export function journalSuggestsHarm(text: string | null | undefined): boolean {
@@ -96,12 +120,17 @@ export function recentJournalSuggestsHarm(checkins: readonly SupportCheckin[], t
 }
 
 /**
- * Whether to offer support, how pressingly, and why. Her words come first:
- * when both hold, the reason is 'journal'.
+ * Whether to offer support, how pressingly, and why. The most pressing level
+ * wins; at the same level her journal comes first, then her assessments,
+ * then her daily mood.
  */
-export function supportDecision(checkins: readonly SupportCheckin[], today: string): SupportDecision {
+export function supportDecision(checkins: readonly SupportCheckin[], today: string, assessments: readonly SupportAssessment[] = []): SupportDecision {
   const journal = recentJournalReading(checkins, today)
+  const assessment = recentAssessmentReading(assessments, today)
+  if (journal === 'urgent') return { show: true, reason: 'journal', level: 'urgent' }
+  if (assessment === 'urgent') return { show: true, reason: 'assessment', level: 'urgent' }
   if (journal) return { show: true, reason: 'journal', level: journal }
+  if (assessment) return { show: true, reason: 'assessment', level: assessment }
   if (moodIsVeryLow(checkins, today)) return { show: true, reason: 'low_mood', level: 'support' }
   return { show: false, reason: null, level: null }
 }

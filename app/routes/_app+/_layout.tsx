@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoa
 
 import { AppShell } from '~/components/AppShell'
 import { NotFound } from '~/components/NotFound'
+import { OfflineSupportRegion } from '~/components/phone-app/OfflineSupportRegion'
 import { buttonClass } from '~/components/ui/Button'
 import { requireCustomer } from '~/lib/session.server'
 import { useRootData } from '~/root'
@@ -23,10 +24,11 @@ export function useAppUser() {
 }
 
 export default function AppLayout() {
-  const { user, unreadCount } = useLoaderData<typeof loader>()
+  const { user, unreadCount, supportRegion } = useLoaderData<typeof loader>()
   const { brand } = useRootData()
   return (
     <AppShell user={user} brand={brand} unreadCount={unreadCount}>
+      <OfflineSupportRegion region={supportRegion} />
       <Outlet />
     </AppShell>
   )

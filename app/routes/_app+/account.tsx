@@ -9,6 +9,7 @@ import { DeleteAccountSection } from '~/components/account/DeleteAccountSection'
 import { FoodPreferencesSection } from '~/components/food-preferences/FoodPreferencesSection'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { RemindersSection } from '~/components/account/RemindersSection'
+import { SupportRegionSection } from '~/components/account/SupportRegionSection'
 import { buttonClass } from '~/components/ui/Button'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { currentConsents, WITHDRAW_MESSAGES } from '~/domain/account/consents'
@@ -22,11 +23,15 @@ import {
   foodPreferencesUpdateSchema,
   reminderSettingsFromForm,
   reminderSettingsSchema,
+  supportRegionFormSchema,
   withdrawConsentSchema,
 } from '~/lib/form-schemas.server'
 import { badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
 import { clearSessionCookie, requireCustomer, revokeAllSessions } from '~/lib/session.server'
+import { requestTimeZone } from '~/lib/time-zone.server'
+import { SUPPORT_REGION_NAMES } from '~/domain/wellbeing/support-contacts'
+import { setSupportRegion, supportRegionOf } from '~/services/wellbeing/wellbeing-support.server'
 import { setToast } from '~/lib/toast.server'
 import { changePassword } from '~/services/account/change-password.server'
 import { aiConsentFor } from '~/services/account/ai-consent.server'
@@ -62,6 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedInAt,
     consents: consents.map(toPublicConsent),
     dataSharingWithdrawnAt: customer.data_sharing_withdrawn_at ?? null,
+    /** Where she is for the support numbers: her choice, else the default from her time zone. */
+    supportRegion: { region: supportRegionOf(customer, requestTimeZone(request)), chosen: Boolean(customer.support_region) },
   }
 }
 
@@ -90,6 +97,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const on = form.content_emails === 'on'
         await setContentEmails(context.payload, customer.id, on)
         return redirect('/account#reminders', { headers: { 'Set-Cookie': await toast(on ? REMINDER_MESSAGES.contentEmailsOn : REMINDER_MESSAGES.contentEmailsOff) } })
+      }
+      case 'support-region': {
+        const { region } = parseWith(supportRegionFormSchema, form)
+        await setSupportRegion(context.payload, customer.id, region)
+        return redirect('/account#support-region', {
+          headers: { 'Set-Cookie': await toast(`Saved: we will show you the numbers for ${region === 'elsewhere' ? 'outside the UK' : SUPPORT_REGION_NAMES[region]}.`) },
+        })
       }
       case 'food-preferences': {
         await updateFoodPreferences(context.payload, customer.id, parseWith(foodPreferencesUpdateSchema, preferencesFromForm(formData)))
@@ -164,6 +178,8 @@ export default function Account() {
           </Form>
         </section>
       </div>
+
+      <SupportRegionSection region={data.supportRegion.region} chosen={data.supportRegion.chosen} />
 
       {data.hasPassword ? (
         <PasswordForm />

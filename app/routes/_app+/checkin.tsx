@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useFetcher, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { BleedingLine } from '~/components/checkin/BleedingLine'
 import { CheckinRatings } from '~/components/checkin/CheckinRatings'
@@ -131,11 +131,23 @@ export default function CheckinPage() {
   // Owned here, not by the form: the form remounts when the saved check-in reloads.
   const fetcher = useFetcher<typeof action>()
   const submitted = fetcher.state === 'idle' && fetcher.data?.ok && 'support' in fetcher.data ? fetcher.data : null
+  // When support shows, the card takes the toast's place: the confirmation is said above it, and nothing covers it.
   useSettledToast(fetcher, (result) =>
     result.ok
-      ? { type: 'success', message: CHECKIN_MESSAGES.submitted }
+      ? 'support' in result && result.support.show
+        ? null
+        : { type: 'success', message: CHECKIN_MESSAGES.submitted }
       : { type: 'error', message: CHECKIN_MESSAGES.submitFailed },
   )
+  // She lands on the card: scrolled to the top of the screen (at any width), the focus on it for a screen reader.
+  const supportLanding = useRef<HTMLDivElement>(null)
+  const supportShown = submitted?.support.show ? submitted : null
+  useEffect(() => {
+    const landing = supportLanding.current
+    if (!supportShown || !landing) return
+    landing.scrollIntoView({ block: 'start' })
+    landing.focus({ preventScroll: true })
+  }, [supportShown])
   // Once asked, the prompt stays on the page to show her answer.
   const [prompt, setPrompt] = useState(data.reminderPrompt)
   useEffect(() => {
@@ -160,6 +172,14 @@ export default function CheckinPage() {
       <PageHeader title="Daily Check-in">How are you feeling? It takes a minute.</PageHeader>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {supportShown ? (
+            <div ref={supportLanding} tabIndex={-1} data-testid="checkin-support" className="scroll-mt-24 space-y-3 focus:outline-none">
+              <p role="status" data-testid="checkin-saved" className="rounded-xl border-l-4 border-green-600 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900">
+                {CHECKIN_MESSAGES.submitted}
+              </p>
+              <SupportCard support={supportShown.support} day={supportShown.supportDay} customerId={data.customerId} honourHidden={false} />
+            </div>
+          ) : null}
           {/* Check-ins made with no signal, waiting on this phone (docs/features/phone-app.md). */}
           <OfflineCheckins customer={data.customerId} refreshKey={data.recent} />
           <CheckinForm
@@ -178,9 +198,6 @@ export default function CheckinPage() {
           <p aria-live="polite" className="sr-only">
             {submitted?.support.show && submitted.support.reason ? supportOpening(submitted.support.reason) : ''}
           </p>
-          {submitted?.support.show ? (
-            <SupportCard support={submitted.support} day={submitted.supportDay} customerId={data.customerId} honourHidden={false} />
-          ) : null}
         </div>
         <aside className="space-y-6">
           {prompt ? <ReminderPrompt defaultTime={DEFAULT_REMINDER_TIME} fallbackZone={prompt.timeZone} /> : null}

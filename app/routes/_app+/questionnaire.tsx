@@ -9,7 +9,10 @@ import { contactFromAccount } from '~/domain/questionnaire/signup'
 import { retakeStatus, type RetakeStatus } from '~/domain/questionnaire/retake'
 import type { Answers } from '~/domain/questionnaire/types'
 import { requireCustomer } from '~/lib/session.server'
-import { requestTimeZoneOrDefault } from '~/lib/time-zone.server'
+import { requestTimeZone, requestTimeZoneOrDefault } from '~/lib/time-zone.server'
+import { calendarDayIn } from '~/domain/checkins'
+import type { WellbeingSupport } from '~/domain/wellbeing/support-rules'
+import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { useRootData } from '~/root'
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
@@ -25,6 +28,8 @@ interface LoaderData {
   /** Her name and e-mail from her account, and her current HRT as `taking_hrt` "Currently using it" (issue 30). */
   prefill: Answers
   overTime: OverTimeData | null
+  /** Whether to offer her support on her results (her assessments read too); null when it could not be worked out. */
+  support: { support: WellbeingSupport; day: string } | null
 }
 
 /** What her treatments add to the screen; the assessment opens without them if they cannot be read. */
@@ -50,11 +55,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const retake = retakeStatus(latestComprehensive(comprehensive)?.completed_at ?? null, new Date())
   const treatments = await fromTreatments(context, customer.id, requestTimeZoneOrDefault(request))
   const prefill = { ...contactFromAccount({ name: customer.name ?? '', email: customer.email }), ...treatments.prefill }
-  return Response.json({ userId: customer.id, records: comprehensive, retake, prefill, overTime: treatments.overTime } satisfies LoaderData)
+  const zone = requestTimeZoneOrDefault(request)
+  const day = calendarDayIn(new Date(), zone)
+  const support = await wellbeingSupportFor(context.payload, customer, day, requestTimeZone(request))
+    .then((answer) => ({ support: answer, day }))
+    .catch((error: unknown) => {
+      logError('Support could not be worked out for the assessment', error)
+      return null
+    })
+  return Response.json({ userId: customer.id, records: comprehensive, retake, prefill, overTime: treatments.overTime, support } satisfies LoaderData)
 }
 
 export default function QuestionnairePage() {
-  const { userId, records, retake, prefill, overTime } = useLoaderData<typeof loader>() as LoaderData
+  const { userId, records, retake, prefill, overTime, support } = useLoaderData<typeof loader>() as LoaderData
   const { brand } = useRootData()
   const today = useLocalToday()
   return (
@@ -66,6 +79,7 @@ export default function QuestionnairePage() {
       brand={brand}
       prefill={prefill}
       overTime={overTime ? { ...overTime, today: today ?? overTime.today } : undefined}
+      support={support}
     />
   )
 }

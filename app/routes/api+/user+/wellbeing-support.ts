@@ -1,8 +1,6 @@
-import { z } from 'zod'
-
 import { calendarDayIn } from '~/domain/checkins'
 import { todayQuerySchema } from '~/domain/checkins/schemas'
-import { SUPPORT_REGIONS } from '~/domain/wellbeing/support-contacts'
+import { supportRegionSchema } from '~/domain/wellbeing/schemas'
 import { apiAction, apiLoader, json, readJson, readQuery } from '~/lib/http.server'
 import { requireApiCustomer } from '~/lib/session.server'
 import { requestTimeZone } from '~/lib/time-zone.server'
@@ -20,14 +18,10 @@ export const loader = apiLoader(async ({ request, context }) => {
   return json(await wellbeingSupportFor(context.payload, customer, today ?? calendarDayIn(new Date()), requestTimeZone(request)))
 })
 
-const regionSchema = z.strictObject({
-  region: z.enum(SUPPORT_REGIONS, { error: `region must be one of ${SUPPORT_REGIONS.join(', ')}` }),
-})
-
 /** `PUT { region }`: where she is; answers as GET does, with that region's contacts. */
 export const action = apiAction('PUT', async ({ request, context }) => {
   const { customer } = await requireApiCustomer(request, context)
-  const { region } = await readJson(request, regionSchema)
+  const { region } = await readJson(request, supportRegionSchema)
   await setSupportRegion(context.payload, customer.id, region)
   return json(await wellbeingSupportFor(context.payload, { ...customer, support_region: region }, calendarDayIn(new Date()), requestTimeZone(request)))
 })
