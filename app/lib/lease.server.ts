@@ -43,7 +43,7 @@ export async function withLease<T>(payload: Payload, name: string, work: () => P
   for (let attempt = 0; ; attempt++) {
     const now = Date.now()
     try {
-      await payload.db.create({ collection: 'leases', data: { key, owner, expires_at: new Date(now + ttlMs).toISOString() } })
+      await payload.db.create({ collection: 'leases', data: { key, owner, expires_at: new Date(now + ttlMs).toISOString() }, returning: false })
       break
     } catch (error) {
       const { docs } = await payload.db.find<{ id: string; owner: string; expires_at: string }>({
