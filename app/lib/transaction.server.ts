@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 /**
@@ -11,6 +13,19 @@ export type Transaction = Partial<PayloadRequest>
 /** What a service that may run inside a caller's transaction accepts: `{ req }` to join it. */
 export interface InTransaction {
   req?: Transaction
+}
+
+const currentUnit = new AsyncLocalStorage<Transaction>()
+
+/**
+ * The transaction of the `atomically()` unit this code runs in, if any: for
+ * the few writes made without a `req` argument in reach (a lease taken by a
+ * service the unit calls), which must join it. On SQLite a write outside the
+ * unit's transaction would wait for the turn the transaction holds
+ * (decision 0035).
+ */
+export function currentTransaction(): Transaction | undefined {
+  return currentUnit.getStore()
 }
 
 /**
@@ -30,7 +45,7 @@ export async function atomically<T>(
   // An adapter that answered no transaction leaves its settled promise behind.
   if (!transactional) delete req.transactionID
   try {
-    const result = await work(req)
+    const result = await currentUnit.run(req, () => work(req))
     if (transactional) await commitTransaction(req)
     return result
   } catch (error) {
