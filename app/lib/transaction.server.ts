@@ -40,6 +40,9 @@ export async function atomically<T>(
   work: (req: Transaction) => Promise<T>,
   compensate: () => Promise<void>,
 ): Promise<T> {
+  // A unit inside another joins it: a second transaction would wait for the turn the first holds (decision 0035).
+  const outer = currentUnit.getStore()
+  if (outer) return work(outer)
   const req = { payload } as PayloadRequest
   const transactional = await initTransaction(req)
   // An adapter that answered no transaction leaves its settled promise behind.
