@@ -50,6 +50,7 @@ import { prepareDatabase } from './database'
 import { answerUnreadableRequests } from './hooks/answerUnreadableRequests'
 import { jobsConfig, resumeMealPlanJobs } from './jobs'
 import { dropRedundantIndexes } from './schema/redundantIndexes'
+import { withOneWriter } from './sqliteOneWriter'
 import { fileStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -64,17 +65,29 @@ const settings = env()
 // `await import()` here) made about one start in four exit with code 13 on
 // Node 20: lexical's entry modules await their own dynamic imports, and an
 // import awaited while they evaluate could be left unsettled (decision 0026).
+//
+// Every write is a real transaction on both (decision 0035): MongoDB needs a
+// replica set for them (docker-compose runs a one-member set); on SQLite
+// `transactionOptions` turns them on (libsql's BEGIN is always IMMEDIATE; the
+// options' values are not read) and `withOneWriter` gives them a kept
+// connection with the busy timeout, one writer at a time in the process.
+const SQLITE_BUSY_TIMEOUT_MS = 5000
 const db = isMongo(settings.DATABASE_URL)
   ? mongooseAdapter({ url: settings.DATABASE_URL!, transactionOptions: {}, ensureIndexes: true })
-  : sqliteAdapter({
-      client: { url: sqliteUrl(settings) },
-      idType: 'uuid',
-      push: false,
-      beforeSchemaInit: [dropRedundantIndexes],
-      busyTimeout: 5000,
-      wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
-      migrationDir: path.resolve(dirname, 'migrations'),
-    })
+  : withOneWriter(
+      sqliteAdapter({
+        client: { url: sqliteUrl(settings) },
+        idType: 'uuid',
+        push: false,
+        beforeSchemaInit: [dropRedundantIndexes],
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+        wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+        transactionOptions: {},
+        migrationDir: path.resolve(dirname, 'migrations'),
+      }),
+      sqliteUrl(settings),
+      { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, synchronous: 'NORMAL' },
+    )
 
 // Payload's REST API and admin are staff only, its internal collections too (see cms/access).
 export default buildConfig({

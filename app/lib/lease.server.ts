@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { withKeyLock } from './customer-lock.server'
 import { unavailable } from './errors'
+import { currentTransaction } from './transaction.server'
 
 /** How long a lease holds without its owner releasing it: far above any critical section's time; a process killed holding one blocks its key this long at most. */
 export const LEASE_TTL_MS = 15_000
@@ -32,7 +33,12 @@ interface LeaseOptions {
  * retry). The owner deletes its own row when `work` ends, success or
  * failure; a row past its expiry (its process was killed) is taken over.
  * The row is written outside any transaction, so the other processes see it
- * at once. Throws 503 when the key stays held for `waitMs`.
+ * at once, except inside an `atomically()` unit (a sign-up storing her first
+ * assessment): there it joins the unit's transaction, since a write outside
+ * would wait for the transaction's own turn (decision 0035); on SQLite that
+ * transaction's write lock already holds every other process off, and on
+ * MongoDB a second transaction inserting the same key conflicts and retries.
+ * Throws 503 when the key stays held for `waitMs`.
  */
 export async function withLease<T>(payload: Payload, name: string, work: () => Promise<T>, options: LeaseOptions = {}): Promise<T> {
   // Stored as a digest: a lease a stopped process left behind holds nothing about anyone.
@@ -40,10 +46,12 @@ export async function withLease<T>(payload: Payload, name: string, work: () => P
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS
   const deadline = Date.now() + (options.waitMs ?? LEASE_WAIT_MS)
   const owner = `${process.pid}:${randomUUID()}`
+  const req = currentTransaction()
+  const inUnit = req ? { req } : {}
   for (let attempt = 0; ; attempt++) {
     const now = Date.now()
     try {
-      await payload.db.create({ collection: 'leases', data: { key, owner, expires_at: new Date(now + ttlMs).toISOString() } })
+      await payload.db.create({ collection: 'leases', data: { key, owner, expires_at: new Date(now + ttlMs).toISOString() }, returning: false, ...inUnit })
       break
     } catch (error) {
       const { docs } = await payload.db.find<{ id: string; owner: string; expires_at: string }>({
@@ -51,11 +59,12 @@ export async function withLease<T>(payload: Payload, name: string, work: () => P
         where: { key: { equals: key } },
         limit: 1,
         pagination: false,
+        ...inUnit,
       })
       const held = docs[0]
       if (held && new Date(held.expires_at).getTime() < now) {
         // Its owner died holding it: remove exactly that lease (another process may take it over first) and try again.
-        await payload.db.deleteMany({ collection: 'leases', where: { and: [{ id: { equals: held.id } }, { owner: { equals: held.owner } }] } })
+        await payload.db.deleteMany({ collection: 'leases', where: { and: [{ id: { equals: held.id } }, { owner: { equals: held.owner } }] }, ...inUnit })
         continue
       }
       if (Date.now() > deadline) {
@@ -69,7 +78,7 @@ export async function withLease<T>(payload: Payload, name: string, work: () => P
     return await work()
   } finally {
     try {
-      await payload.db.deleteMany({ collection: 'leases', where: { and: [{ key: { equals: key } }, { owner: { equals: owner } }] } })
+      await payload.db.deleteMany({ collection: 'leases', where: { and: [{ key: { equals: key } }, { owner: { equals: owner } }] }, ...inUnit })
     } catch (error) {
       // Not released: it expires after ttlMs and is taken over then.
       payload.logger.error({ err: error, msg: `Lease ${name.split(':')[0]} not released` })

@@ -62,6 +62,17 @@ export function updateCustomer(payload: Payload, id: string, data: Partial<Omit<
 }
 
 /**
+ * Sets a few plain fields of her account through the database adapter, in
+ * the caller's transaction: one UPDATE of those columns, where `updateCustomer`
+ * reads her whole record, checks document locks and writes every column back.
+ * For fields no hook or rule of the customers collection keeps (her check-in
+ * figures and activity time).
+ */
+export async function setCustomerFields(payload: Payload, id: string, data: Partial<Omit<Customer, 'id'>>, req?: Transaction): Promise<void> {
+  await payload.db.updateOne({ collection: 'customers', id, data, returning: false, ...(req ? { req } : {}) })
+}
+
+/**
  * A short digest of the account's current password salt, or 'none' without an
  * account: it changes whenever a new password is set, so a sign-in lock keyed
  * on it ends with a password reset (`signInLockKey`). The salt never leaves here.

@@ -238,13 +238,40 @@ export async function setOwnFields<S extends OwnedCollection>(
   collection: S,
   id: string,
   data: Partial<NewDoc<S>>,
+  options: { req?: Transaction; updatedAt?: string } = {},
 ): Promise<void> {
   await payload.db.updateOne({
     collection,
     where: mine(owner, { id: { equals: id } }),
-    data: { ...data, updatedAt: new Date().toISOString() },
+    data: { ...data, updatedAt: options.updatedAt ?? new Date().toISOString() },
     returning: false,
+    ...(options.req ? { req: options.req } : {}),
   })
+}
+
+/**
+ * Writes one record for the owner through the database adapter, in the
+ * caller's transaction: no hooks, no document-lock look-ups, nothing but the
+ * insert and the read of what was stored. For a write path that does itself
+ * what the collection's hooks would (the check-in submit keeps her activity
+ * time with her figures) and whose input was validated in full before.
+ * Timestamps are now. A second record where a unique index allows one throws
+ * Payload's ValidationError, as `createOwn` does.
+ */
+export async function insertOwn<S extends OwnedCollection>(
+  payload: Payload,
+  owner: string,
+  collection: S,
+  data: NewDoc<S>,
+  req?: Transaction,
+): Promise<Doc<S>> {
+  const now = new Date().toISOString()
+  const created = await payload.db.create({
+    collection,
+    data: { createdAt: now, updatedAt: now, ...data, customer: owner },
+    ...(req ? { req } : {}),
+  })
+  return created as unknown as Doc<S>
 }
 
 /** Deletes one of the owner's records; anyone else's is left alone. Returns whether one went. */

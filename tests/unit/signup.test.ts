@@ -16,7 +16,7 @@ import {
 import { SYMPTOM_IDS } from '~/domain/questionnaire/symptoms'
 import type { Answers, CheckboxQuestion, SliderQuestion } from '~/domain/questionnaire/types'
 import { buildProfile } from '~/domain/meal-plans/profile'
-import { atomically } from '~/lib/transaction.server'
+import { atomically, currentTransaction } from '~/lib/transaction.server'
 
 import { validSignupAnswers } from '../support/signup-answers'
 
@@ -183,6 +183,24 @@ describe('one unit of work: a transaction, else a compensating delete', () => {
     expect(db.rollbackTransaction).toHaveBeenCalledWith('tx-1')
     expect(db.commitTransaction).not.toHaveBeenCalled()
     expect(compensate).not.toHaveBeenCalled()
+  })
+
+  it('runs a unit inside another as part of it: one transaction, one commit, and the leases of both see it', async () => {
+    const { payload, db } = fakePayload(true)
+    const compensate = vi.fn()
+    const seen: unknown[] = []
+    await atomically(
+      payload,
+      async (req) => {
+        seen.push(req.transactionID, currentTransaction()?.transactionID)
+        await atomically(payload, async (inner) => seen.push(inner.transactionID, currentTransaction()?.transactionID), compensate)
+      },
+      compensate,
+    )
+    expect(seen).toEqual(['tx-1', 'tx-1', 'tx-1', 'tx-1'])
+    expect(db.beginTransaction).toHaveBeenCalledTimes(1)
+    expect(db.commitTransaction).toHaveBeenCalledTimes(1)
+    expect(currentTransaction()).toBeUndefined()
   })
 
   it('undoes with the compensating delete where the adapter has no transactions', async () => {

@@ -7,7 +7,7 @@ import { runFromPages } from '../../domain/checkins'
 import { statsAfter, statsDisagree, type CheckinChange, type CheckinStats } from '../../domain/checkins/stats'
 import type { CustomerDoc } from '../../domain/user'
 import type { Transaction } from '../../lib/transaction.server'
-import { findCustomerFields } from '../customers.server'
+import { findCustomerFields, setCustomerFields } from '../customers.server'
 import { countOwn, findOwnFields } from '../own-records.server'
 
 /**
@@ -51,6 +51,15 @@ async function countFigures(payload: Payload, customerId: string, req?: Transact
   return { count, run }
 }
 
+function figureFields(stats: CheckinStats): StatsFields {
+  return {
+    checkin_count: stats.count,
+    checkin_run_length: stats.run.length,
+    checkin_run_latest: stats.run.latest,
+    checkins_version: randomUUID(),
+  }
+}
+
 async function store(payload: Payload, customerId: string, stats: CheckinStats, req?: Transaction): Promise<void> {
   await payload.update({
     collection: 'customers',
@@ -58,12 +67,7 @@ async function store(payload: Payload, customerId: string, stats: CheckinStats, 
     overrideAccess: true,
     depth: 0,
     select: { checkin_count: true },
-    data: {
-      checkin_count: stats.count,
-      checkin_run_length: stats.run.length,
-      checkin_run_latest: stats.run.latest,
-      checkins_version: randomUUID(),
-    },
+    data: figureFields(stats),
     ...(req ? { req } : {}),
   })
 }
@@ -75,12 +79,20 @@ async function readStored(payload: Payload, customerId: string, req: Transaction
 
 /**
  * Keeps her figures after one check-in write, inside the writer's
- * transaction: a check-in for a new latest day updates them from the stored
- * ones; anything else that may change them is counted again.
+ * transaction, in one UPDATE of her record with her activity time (the
+ * check-in's own hook is not run: decision 0035): a check-in for a new latest
+ * day updates them from the stored ones; a changed day keeps them and takes
+ * a new version; anything else that may change them is counted again.
  */
 export async function keepFiguresAfter(payload: Payload, customerId: string, change: CheckinChange, req: Transaction): Promise<void> {
+  const now = new Date().toISOString()
+  if (change.kind === 'rated') {
+    // The same days: the figures stand (a record without them is counted when read); pages re-read her check-ins.
+    await setCustomerFields(payload, customerId, { checkins_version: randomUUID(), updatedAt: now }, req)
+    return
+  }
   const next = statsAfter(await readStored(payload, customerId, req), change) ?? (await countFigures(payload, customerId, req))
-  await store(payload, customerId, next, req)
+  await setCustomerFields(payload, customerId, { ...figureFields(next), last_activity_at: now, updatedAt: now }, req)
 }
 
 /**

@@ -4,7 +4,8 @@ import type { CheckinInput } from '../../domain/checkins/schemas'
 import type { CheckinChange } from '../../domain/checkins/stats'
 import { oneAtATimeEverywhere } from '../../lib/lease.server'
 import { atomically } from '../../lib/transaction.server'
-import { createOwn, findOneOwn, updateOwn } from '../own-records.server'
+import type { Checkin } from '../../../types/payload-types'
+import { findOneOwn, insertOwn, setOwnFields } from '../own-records.server'
 import { keepFiguresAfter, storeCheckinFigures } from './figures.server'
 import { toPublicCheckin, type PublicCheckin } from './public'
 
@@ -65,7 +66,7 @@ function writeOnce(payload: Payload, customerId: string, input: CheckinInput, co
     sleep_quality: input.sleep_quality,
     stress_level: input.stress_level,
     mood: input.mood,
-    journal_entry: input.journal_entry,
+    journal_entry: input.journal_entry ?? null,
   }
   return atomically(
     payload,
@@ -77,9 +78,17 @@ function writeOnce(payload: Payload, customerId: string, input: CheckinInput, co
         if (sameCheckin(saved, input)) return { checkin: saved, created: false }
         throw new CheckinDayTaken(saved)
       }
-      const written = existing
-        ? await updateOwn(payload, customerId, 'checkins', existing.id, values, undefined, req)
-        : await createOwn(payload, customerId, 'checkins', { date: input.date, ...values }, req)
+      // Through the adapter (decision 0035): the input was validated in full, the check-in's one hook (her
+      // activity time) is kept with her figures below, and Payload's document locks guard the admin's editing,
+      // which check-ins have none of.
+      let written: Checkin
+      if (existing) {
+        const updatedAt = new Date().toISOString()
+        await setOwnFields(payload, customerId, 'checkins', existing.id, values, { req, updatedAt })
+        written = { ...existing, ...values, updatedAt }
+      } else {
+        written = await insertOwn(payload, customerId, 'checkins', { date: input.date, ...values }, req)
+      }
       const change: CheckinChange = existing ? { kind: 'rated' } : { kind: 'created', date: input.date }
       await keepFiguresAfter(payload, customerId, change, req)
       return { checkin: toPublicCheckin(written), created: !existing }
