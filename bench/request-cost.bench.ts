@@ -46,7 +46,9 @@ interface Memory {
 const memory = async (): Promise<string> => {
   const m = (await call(base, '/__bench/stats')) as Memory
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
-  return `RSS ${mib(m.rss_bytes)}, V8 heap ${mib(m.heap_used_bytes)} used of ${mib(m.heap_total_bytes)}, external ${mib(m.external_bytes)} MiB`
+  return `RSS ${mib(m.rss_bytes)}, V8 heap ${mib(m.heap_used_bytes)} used of ${mib(m.heap_total_bytes)}, external ${mib(
+    m.external_bytes,
+  )} MiB`
 }
 const loadAverage = () =>
   os
@@ -71,7 +73,12 @@ async function heapSnapshot(): Promise<void> {
 
 const today = dateIn(new Date(), 'Europe/London')
 const day = (i: number) => new Date(Date.parse(`${today}T12:00:00Z`) - i * DAY_MS).toISOString().slice(0, 10)
-const ratings = (i: number) => ({ energy_level: 1 + (i % 10), sleep_quality: 1 + ((i * 3) % 10), stress_level: 1 + ((i * 7) % 10), mood: 1 + ((i * 5) % 10) })
+const ratings = (i: number) => ({
+  energy_level: 1 + (i % 10),
+  sleep_quality: 1 + ((i * 3) % 10),
+  stress_level: 1 + ((i * 7) % 10),
+  mood: 1 + ((i * 5) % 10),
+})
 
 async function customerWith(days: number, label: string): Promise<string> {
   const email = `bench-${label}-${Date.now()}@example.com`
@@ -81,7 +88,10 @@ async function customerWith(days: number, label: string): Promise<string> {
   const worker = async () => {
     while (next < days) {
       const i = next++
-      await call(base, '/api/checkin/submit', { token, body: { date: day(i), ...ratings(i), journal_entry: i % 3 === 0 ? `Day ${i}: a walk and an early night.` : null } })
+      await call(base, '/api/checkin/submit', {
+        token,
+        body: { date: day(i), ...ratings(i), journal_entry: i % 3 === 0 ? `Day ${i}: a walk and an early night.` : null },
+      })
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
@@ -116,7 +126,12 @@ async function load(c: Case, duration = SECONDS): Promise<Run> {
     body: c.body ? JSON.stringify(c.body) : undefined,
     setupClient: (client) => client.on('response', (status: number) => status !== c.status && unexpected++),
   })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected: unexpected + result.errors + result.timeouts }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    unexpected: unexpected + result.errors + result.timeouts,
+  }
 }
 
 try {
@@ -138,7 +153,11 @@ try {
   // Today's check-in already exists for both: a submit updates it. Its answer is 201 or 200; learn which.
   for (const name of ['submitYear', 'submitMonth'] as const) {
     const c = cases[name]
-    const res = await fetch(`${base}${c.path}`, { method: 'POST', headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(c.body) })
+    const res = await fetch(`${base}${c.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${c.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(c.body),
+    })
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`)
     ;(cases[name] as Case).status = res.status
   }
@@ -163,7 +182,10 @@ try {
         connections: Math.max(1, Math.round(mixedConnections)),
         duration: MIXED_SECONDS,
         method: (cases[name] as Case).method ?? 'GET',
-        headers: { ...((cases[name] as Case).token ? { Authorization: `Bearer ${(cases[name] as Case).token}` } : {}), 'Content-Type': 'application/json' },
+        headers: {
+          ...((cases[name] as Case).token ? { Authorization: `Bearer ${(cases[name] as Case).token}` } : {}),
+          'Content-Type': 'application/json',
+        },
         body: (cases[name] as Case).body ? JSON.stringify((cases[name] as Case).body) : undefined,
       }),
     ),
@@ -175,16 +197,27 @@ try {
   const idle = await memory()
   await heapSnapshot()
 
-  console.log(`\n${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections; load average ${loadStart} at start, ${loadAverage()} at end (${os.cpus().length} cores)`)
+  console.log(
+    `\n${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections; load average ${loadStart} at start, ${loadAverage()} at end (${
+      os.cpus().length
+    } cores)`,
+  )
   for (const name of names) {
     console.log(
-      `  ${name.padEnd(12)} ${mean(name, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(name, 'p50').toFixed(1)} ms  p99 ${mean(name, 'p99').toFixed(1)} ms  unexpected answers ${mean(name, 'unexpected')}`,
+      `  ${name.padEnd(12)} ${mean(name, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(name, 'p50').toFixed(1)} ms  p99 ${mean(
+        name,
+        'p99',
+      ).toFixed(1)} ms  unexpected answers ${mean(name, 'unexpected')}`,
     )
   }
   const rps = (name: Name) => mean(name, 'rps')
   const row = (what: string, a: Name, b: Name, target: number) => {
     const ratio = rps(a) / rps(b)
-    console.log(`| ${what} | ${rps(a).toFixed(0)} / ${rps(b).toFixed(0)} = ${ratio.toFixed(2)} | ≥ ${target} | ${ratio >= target ? 'met' : 'NOT met'} |`)
+    console.log(
+      `| ${what} | ${rps(a).toFixed(0)} / ${rps(b).toFixed(0)} = ${ratio.toFixed(2)} | ≥ ${target} | ${
+        ratio >= target ? 'met' : 'NOT met'
+      } |`,
+    )
   }
   console.log('\n| figure | measured | target | |')
   console.log('|---|---|---|---|')
@@ -192,7 +225,11 @@ try {
   row('dashboard (a year of check-ins) / unauthenticated 404', 'dashboard', 'notFound', 0.7)
   row('check-in submit / dashboard', 'submitYear', 'dashboard', 0.4)
   row("updating today's check-in, a year / a month of history", 'submitYear', 'submitMonth', 0.9)
-  console.log(`| server RSS after ${MIXED_SECONDS} s of mixed load | ${rssAfterLoad.toFixed(0)} MiB (${rssBefore.toFixed(0)} before) | ≤ 450 MiB | ${rssAfterLoad <= 450 ? 'met' : 'NOT met'} |`)
+  console.log(
+    `| server RSS after ${MIXED_SECONDS} s of mixed load | ${rssAfterLoad.toFixed(0)} MiB (${rssBefore.toFixed(0)} before) | ≤ 450 MiB | ${
+      rssAfterLoad <= 450 ? 'met' : 'NOT met'
+    } |`,
+  )
   console.log(`| server RSS 30 s after the load | ${rssIdle.toFixed(0)} MiB | < 350 MiB | ${rssIdle < 350 ? 'met' : 'NOT met'} |`)
   console.log(`\nmemory after the load: ${afterLoad}; 30 s later: ${idle}`)
 } finally {

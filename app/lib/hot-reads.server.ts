@@ -85,14 +85,21 @@ function sqliteReads(payload: Payload): HotReads {
     if (!query) {
       const columns = Object.fromEntries(['id', ...fields].map((field) => [field, customers[field]]))
       if (Object.values(columns).some((column) => !column)) throw new Error(`customers has no column for one of: ${key}`)
-      query = drizzle.select(columns).from(customers).where(sql`${customers.id} = ${sql.placeholder('id')}`).limit(1).prepare()
+      query = drizzle
+        .select(columns)
+        .from(customers)
+        .where(sql`${customers.id} = ${sql.placeholder('id')}`)
+        .limit(1)
+        .prepare()
       byFields.set(key, query)
     }
     return query
   }
 
   const checkinColumns = Object.fromEntries(
-    Object.entries(checkins as Record<string, unknown>).filter(([, column]) => column && typeof column === 'object' && 'columnType' in column),
+    Object.entries(checkins as Record<string, unknown>).filter(
+      ([, column]) => column && typeof column === 'object' && 'columnType' in column,
+    ),
   )
   const newest = drizzle
     .select(checkinColumns)
