@@ -19,7 +19,8 @@ FROM build AS prune
 RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data
+# Two malloc arenas: native memory a minute of load takes (libuv's pool, the database driver) comes back (issue 53, docs/PERFORMANCE.md).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=prune /app /app
 RUN mkdir -p /app/data && chown -R node:node /app/data

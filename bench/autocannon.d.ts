@@ -17,6 +17,10 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+    body?: string
+    /** Called with each client autocannon makes; a client emits `response` (status code, bytes, ms) per answer. */
+    setupClient?: (client: { on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void }) => void
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -176,7 +176,15 @@ if (settings.BENCH_STATS) {
       return
     }
     const ms = (ns: number) => Math.round(ns / 1e4) / 100
-    res.json({ delay_max_ms: ms(delay.max), delay_p99_ms: ms(delay.percentile(99)), rss_bytes: process.memoryUsage().rss })
+    const memory = process.memoryUsage()
+    res.json({
+      delay_max_ms: ms(delay.max),
+      delay_p99_ms: ms(delay.percentile(99)),
+      rss_bytes: memory.rss,
+      heap_total_bytes: memory.heapTotal,
+      heap_used_bytes: memory.heapUsed,
+      external_bytes: memory.external,
+    })
     if (req.query.reset !== undefined) delay.reset()
   })
 }

@@ -6,6 +6,7 @@ import type { Customer } from '../../types/payload-types'
 import { SESSION_MAX_AGE_SECONDS } from '../domain/constants'
 import { COOKIES } from '../domain/privacy/cookies'
 import { hashToken, isExpired, issueStoredToken, storedTokenWhere } from './crypto.server'
+import { hotReads } from './hot-reads.server'
 import { unauthorized } from './errors'
 import { assertSameOrigin } from './http.server'
 import { noteActor } from './request-context.server'
@@ -47,6 +48,7 @@ export function createSession(payload: Payload, customerId: string, req?: Transa
 }
 
 export async function revokeSession(payload: Payload, token: string): Promise<void> {
+  sessionCache.delete(hashToken(token))
   await payload.delete({
     collection: 'sessions',
     overrideAccess: true,
@@ -60,6 +62,7 @@ export async function revokeSession(payload: Payload, token: string): Promise<vo
  * many went.
  */
 export async function revokeAllSessions(payload: Payload, customerId: string, keep?: string, req?: Transaction): Promise<number> {
+  forgetCustomer(customerId)
   const own = { customer: { equals: customerId } }
   const { docs } = await payload.delete({
     collection: 'sessions',
@@ -111,37 +114,72 @@ function readToken(request: Request): TokenSource | null {
 }
 
 /**
- * Two small indexed reads at depth 0: the session (only its customer and
- * expiry) and the customer's own fields, without the joins no page needs per
- * request (payments are read where they are shown).
+ * Her session, cheaply (issue 53, decision 0036). Every request reads the
+ * session row by its token's digest, joined to her record's version, through
+ * the kept statement of `hot-reads.server.ts`: a session signed out, revoked
+ * or expired on any server answers null at once. Her record itself (the
+ * second read) is kept here for a few seconds per token digest and used only
+ * while the version just read is the one it was read at; any write of her
+ * record through Payload (its `updatedAt`) or of her check-ins
+ * (`checkins_version`) reads her afresh, on this server or any other.
  */
 async function customerForToken(payload: Payload, token: string): Promise<{ customer: Customer; signedInAt: string } | null> {
-  const { docs } = await payload.find({
-    collection: 'sessions',
-    overrideAccess: true,
-    where: storedTokenWhere('sessions', token),
-    select: { customer: true, expires_at: true, createdAt: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-  })
-  const session = docs[0]
-  if (!session) return null
-  if (isExpired(session)) {
-    await payload.delete({ collection: 'sessions', id: session.id, overrideAccess: true })
+  const hash = hashToken(token)
+  const reads = hotReads(payload)
+  const session = await reads.session(hash)
+  if (!session) {
+    sessionCache.delete(hash)
     return null
   }
-  const customerId = typeof session.customer === 'object' ? session.customer.id : session.customer
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: customerId,
-    overrideAccess: true,
-    depth: 0,
-    joins: false,
-    select: SESSION_CUSTOMER_SELECT,
-    disableErrors: true,
-  })
-  return customer ? { customer: customer as Customer, signedInAt: session.createdAt } : null
+  if (isExpired({ expires_at: session.expiresAt })) {
+    sessionCache.delete(hash)
+    await payload.delete({ collection: 'sessions', where: { token_hash: { equals: hash } }, overrideAccess: true })
+    return null
+  }
+  const now = Date.now()
+  const kept = sessionCache.get(hash)
+  if (kept && kept.customerId === session.customerId && kept.version === session.customerVersion && now - kept.keptAt < SESSION_CACHE_TTL_MS) {
+    return { customer: { ...kept.customer }, signedInAt: session.createdAt }
+  }
+  const found = await reads.customer(session.customerId, SESSION_CUSTOMER_FIELDS)
+  if (!found) {
+    sessionCache.delete(hash)
+    return null
+  }
+  const customer = Object.freeze({ ...found, collection: 'customers' }) as unknown as Customer
+  keep(hash, { customerId: session.customerId, version: session.customerVersion, keptAt: now, customer })
+  return { customer: { ...customer }, signedInAt: session.createdAt }
+}
+
+/** How long a kept record may answer for a session, even while its version holds (decision 0036). */
+export const SESSION_CACHE_TTL_MS = 10_000
+/** At most this many sessions' records are kept (about 1 kB each); the least recently used goes first. */
+export const SESSION_CACHE_MAX = 2_000
+
+interface KeptSession {
+  customerId: string
+  version: string
+  keptAt: number
+  customer: Readonly<Customer>
+}
+
+/** Her record per session token digest; never the token itself. */
+const sessionCache = shared('session:kept-customers', () => new Map<string, KeptSession>())
+
+function keep(hash: string, entry: KeptSession): void {
+  sessionCache.delete(hash)
+  sessionCache.set(hash, entry)
+  while (sessionCache.size > SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value!)
+}
+
+/** Forgets what this process keeps for her sessions (sign-out everywhere, password change or reset, deletion). */
+function forgetCustomer(customerId: string): void {
+  for (const [hash, entry] of sessionCache) if (entry.customerId === customerId) sessionCache.delete(hash)
+}
+
+/** How many sessions this process keeps a record for (the bench and the memory check read it). */
+export function keptSessionCount(): number {
+  return sessionCache.size
 }
 
 /**
@@ -149,30 +187,30 @@ async function customerForToken(payload: Payload, token: string): Promise<{ cust
  * and kept check-in figures. Not her credentials (hash, salt, lockout) nor the
  * payments join; reading only these is several times cheaper per request.
  */
-const SESSION_CUSTOMER_SELECT = {
-  name: true,
-  email: true,
-  picture: true,
-  tier: true,
-  profile_completed: true,
-  password_set: true,
-  last_activity_at: true,
-  first_assessment_at: true,
-  google_id: true,
-  subscription_provider: true,
-  subscription_id: true,
-  subscription_status: true,
-  stripe_customer_id: true,
-  data_sharing_withdrawn_at: true,
-  ai_processing_declined_at: true,
-  support_region: true,
-  checkin_count: true,
-  checkin_run_length: true,
-  checkin_run_latest: true,
-  checkins_version: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Partial<Record<keyof Customer, true>>
+const SESSION_CUSTOMER_FIELDS = [
+  'name',
+  'email',
+  'picture',
+  'tier',
+  'profile_completed',
+  'password_set',
+  'last_activity_at',
+  'first_assessment_at',
+  'google_id',
+  'subscription_provider',
+  'subscription_id',
+  'subscription_status',
+  'stripe_customer_id',
+  'data_sharing_withdrawn_at',
+  'ai_processing_declined_at',
+  'support_region',
+  'checkin_count',
+  'checkin_run_length',
+  'checkin_run_latest',
+  'checkins_version',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Customer)[]
 
 export interface CurrentCustomer {
   customer: Customer

@@ -8,6 +8,7 @@ import type {
 } from 'payload'
 
 import { notFound } from '../lib/errors'
+import { hotReads } from '../lib/hot-reads.server'
 import { isRecordId } from '../lib/ids'
 import type { Transaction } from '../lib/transaction.server'
 
@@ -109,6 +110,16 @@ async function query<S extends OwnedCollection>(
     ...(select ? { select: select as never } : {}),
   } as Parameters<Payload['find']>[0])
   return docs as unknown as Doc<S>[]
+}
+
+/**
+ * Her newest check-ins, newest day first, at depth 0: the hottest list of her
+ * records (the dashboard, the check-in page). Read through the database
+ * adapter's kept statement (lib/hot-reads.server.ts; check-ins have no read
+ * hooks), scoped to her id like every read here.
+ */
+export async function findOwnNewestCheckins(payload: Payload, owner: string, limit: number): Promise<Doc<'checkins'>[]> {
+  return (await hotReads(payload).newestCheckins(owner, limit)) as unknown as Doc<'checkins'>[]
 }
 
 /** The first of the owner's records matching `where`, or null. */

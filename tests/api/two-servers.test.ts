@@ -7,7 +7,7 @@ import { dateIn, timeIn } from '~/domain/time-zone'
 
 import { markdownToLexical } from '../../cms/collections/LibraryItems/starter/markdown'
 
-import { api, newCustomer, staffRequest, staffToken, type TestCustomer } from '../support/api'
+import { api, newCustomer, setTier, staffRequest, staffToken, type TestCustomer } from '../support/api'
 import { validAnswers } from '../support/comprehensive-answers'
 import { storedFigures } from '../support/db'
 import { outboxFor, resetTokenIn, waitForOutbox } from '../support/mail'
@@ -78,6 +78,26 @@ describe('two servers on one database', () => {
     } finally {
       await db.close()
     }
+  })
+
+  it('never shows a session signed out on one server from the other, though the other kept her record', async () => {
+    const customer = await newCustomer({}, servers.a.url)
+    const other = (await api('/api/auth/login', { body: { email: customer.email, password: customer.password }, baseUrl: servers.a.url })).body.session_token
+    for (const url of servers.urls) {
+      for (const token of [customer.token, other]) {
+        for (let i = 0; i < 2; i++) expect((await api('/api/auth/session', { token, baseUrl: url })).status).toBe(200)
+      }
+    }
+    // Signed out on A: B answers 401 at once.
+    expect((await api('/api/auth/logout', { method: 'POST', token: customer.token, baseUrl: servers.a.url })).status).toBe(200)
+    expect((await api('/api/auth/session', { token: customer.token, baseUrl: servers.b.url })).status).toBe(401)
+    expect((await api('/api/auth/session', { token: other, baseUrl: servers.b.url })).status).toBe(200)
+    // Her tier changed on B: A shows it at once.
+    await setTier({ ...customer, token: other }, 'Liberate+', servers.b.url)
+    expect((await api('/api/auth/session', { token: other, baseUrl: servers.a.url })).body.user).toMatchObject({ tier: 'Liberate+' })
+    // Signed out everywhere on B: A answers 401 at once.
+    expect((await api('/api/auth/logout-all', { method: 'POST', token: other, baseUrl: servers.b.url })).status).toBe(200)
+    expect((await api('/api/auth/session', { token: other, baseUrl: servers.a.url })).status).toBe(401)
   })
 
   it('lets one reset link sent to both servers at once work once', async () => {

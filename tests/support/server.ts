@@ -110,6 +110,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The suites sign in and register hundreds of times from 127.0.0.1: no
       // limits on abuse unless a test asks for them (tests/api/rate-limits.test.ts).
       RATE_LIMIT_SCALE: '0',
+      // As `npm start` and the image run it (docs/PERFORMANCE.md, issue 53).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import type { Checkin } from '../../../types/payload-types'
 import { addDays } from '../../domain/checkins'
 import { STATS_WINDOW_DAYS } from '../../domain/constants'
 import { shared } from '../../lib/process-state.server'
-import { findOneOwn, findOwn, findOwnFields } from '../own-records.server'
+import { findOneOwn, findOwn, findOwnFields, findOwnNewestCheckins } from '../own-records.server'
 import type { CustomerWithFigures } from './figures.server'
 import { toPublicCheckin, type PublicCheckin } from './public'
 
@@ -14,7 +14,7 @@ export function findCheckinByDate(payload: Payload, customerId: string, date: st
 
 /** The customer's check-ins, newest day first. */
 export async function listCheckins(payload: Payload, customerId: string, limit: number): Promise<PublicCheckin[]> {
-  return (await findOwn(payload, customerId, 'checkins', { sort: '-date', limit })).map(toPublicCheckin)
+  return (await findOwnNewestCheckins(payload, customerId, limit)).map(toPublicCheckin)
 }
 
 /** Check-ins from `first` to `last` inclusive (calendar days), newest first. */
