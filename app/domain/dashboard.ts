@@ -78,6 +78,11 @@ export function welcomeTileTitle(brand: string, returning: boolean): string {
   return returning ? 'Welcome back' : `Welcome to ${brand}`
 }
 
+/** The banner's button: "Update today's check-in" once there is one for her `today` (issue 47). */
+export function hubCheckinAction(recent: readonly { date: string }[], today: string): string {
+  return recent.some((c) => c.date === today) ? "Update today's check-in" : "Today's check-in"
+}
+
 /** The check-in button beside her recent check-ins: once she has checked in on her `today`, it updates that check-in. */
 export function todaysCheckinAction(recent: readonly { date: string }[], today: string): string {
   return recent.some((c) => c.date === today) ? "Update Today's Check-in" : "Add Today's Check-in"

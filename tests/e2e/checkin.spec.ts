@@ -50,7 +50,8 @@ test.describe('Daily check-in', () => {
     await expect(recent).toContainText('Low Stress')
     // She has checked in today: welcomed back, and the button updates today's check-in (issue 47).
     await expect(page.getByTestId('welcome-tile')).toHaveText('Welcome back')
-    await expect(page.getByRole('link', { name: "Update Today's Check-in" })).toHaveAttribute('href', '/checkin')
+    await expect(page.getByRole('link', { name: "Update today's check-in", exact: true })).toHaveAttribute('href', '/checkin')
+    await expect(page.getByRole('link', { name: "Update Today's Check-in", exact: true })).toHaveAttribute('href', '/checkin')
 
     await page.goto('/checkin')
     await expect(page.getByLabel('Energy')).toHaveValue('8')

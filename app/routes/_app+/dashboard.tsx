@@ -16,7 +16,7 @@ import { Spinner } from '~/components/ui/Spinner'
 import { StatCard } from '~/components/ui/StatCard'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
 import { calendarDayIn, streakFromRun } from '~/domain/checkins'
-import { dashboardOrEmpty, nextStep, todaysCheckinAction, welcomeHeading, welcomeTileTitle, type DashboardStats as Stats } from '~/domain/dashboard'
+import { dashboardOrEmpty, hubCheckinAction, nextStep, todaysCheckinAction, welcomeHeading, welcomeTileTitle, type DashboardStats as Stats } from '~/domain/dashboard'
 import { requireCustomer } from '~/lib/session.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
@@ -94,7 +94,9 @@ export default function Dashboard() {
         </Await>
       </Suspense>
 
-      <HubBanner />
+      <Suspense fallback={<HubBanner />}>
+        <Await resolve={stats}>{(data) => <HubForHerDay stats={data as DashboardStats} serverDay={supportDay} />}</Await>
+      </Suspense>
 
       {/* While the figures stream in, their tiles hold their place with a spinner, and the quick actions
           (which need no figures) are already there, so nothing below them moves when the figures arrive. */}
@@ -114,6 +116,12 @@ export default function Dashboard() {
       </Suspense>
     </div>
   )
+}
+
+/** The banner, its button naming what it does on her day: update today's check-in once it is done. */
+function HubForHerDay({ stats, serverDay }: { stats: DashboardStats; serverDay: string }) {
+  const today = useLocalToday()
+  return <HubBanner action={hubCheckinAction(stats.recent_checkins, today ?? serverDay)} />
 }
 
 /** Her streak and total once they are in; while they load, the same tiles with a spinner. */
