@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { E2E } from './servers'
-import { expect, test, type Customer } from './fixtures'
+import { createCustomer, expect, test, type Customer } from './fixtures'
 
 /**
  * Issue 47, item 1: with no signal she can choose the day of her check-in as
@@ -199,5 +199,41 @@ test.describe('A check-in made with no signal, on her phone', () => {
     const after = await history(customer)
     expect(after.map((c) => [c.mood, c.journal_entry])).toEqual([[7, laptop]])
     expect(after[0].updated_at).toBe(before.updated_at)
+  })
+})
+
+test.describe('The first page she opens on her phone', () => {
+  test('the dashboard she lands on after signing in is kept: it opens with no signal', async ({ browser }) => {
+    // A phone that has never opened the app: no session cookie, no worker yet.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, timezoneId: 'Europe/London' })
+    const page = await context.newPage()
+    const customer = await createCustomer('Dana Dashboard')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+    const modal = page.getByRole('dialog', { name: 'Welcome to Menopause Support' })
+    await modal.getByLabel('Email').fill(customer.email)
+    await modal.getByLabel('Password').fill(customer.password)
+    await modal.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(`${E2E.appUrl}/dashboard`)
+    await expect(page.getByRole('heading', { level: 1, name: /Dana/ })).toBeVisible()
+    // She opens nothing else: the dashboard's document is kept for her.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            for (const name of await caches.keys()) if (name.startsWith('pages-') && (await (await caches.open(name)).match('/dashboard'))) return true
+            return false
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+
+    await context.setOffline(true)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: /Dana/ })).toBeVisible()
+    await expect(page.getByTestId('offline-notice')).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/offline-dashboard-390.png`, fullPage: false })
+    await context.setOffline(false)
+    await context.close()
   })
 })
