@@ -4,7 +4,10 @@ import { rttAudioLine, wellnessContentText } from '~/domain/content/library-offe
 import { hubCheckinAction, todaysCheckinAction, welcomeTileTitle } from '~/domain/dashboard'
 import { BASE_TRIAL_DAYS, DEFAULT_PRICE_PENCE, formatPlanPrice, freePlanCheckoutDetail, isFreePlan, priceTable } from '~/domain/prices'
 import { findTimeZone, timeZoneChoices, timeZoneLabel } from '~/domain/time-zone'
-import { readSettings } from '~/lib/env.server'
+import { readSettings as readAll } from '~/lib/env.server'
+
+/** The settings from these variables, with a secret given so nothing is written to a data folder. */
+const readSettings = (more: Record<string, string>) => readAll({ PAYLOAD_SECRET: 'unit-test-secret', ...more })
 
 describe('the one price table (decision 0032)', () => {
   it('by default, in her favour where the spec disagrees: Liberate free, Liberate+ £29 a month, no trial needed', () => {
