@@ -188,7 +188,7 @@ export function timeZoneChoices(detected: string | null, current: string, all: r
   const first = detected && isTimeZone(detected) ? detected : null
   const common = COMMON_TIME_ZONES.filter((z) => z !== first)
   const shown = new Set<string>([...(first ? [first] : []), ...common])
-  const others = [...new Set([current, 'UTC', ...all])].filter((z) => !shown.has(z) && isTimeZone(z)).sort()
+  const others = [...new Set([current, ...all])].filter((z) => !shown.has(z) && isTimeZone(z)).sort()
   return { detected: first, common, others }
 }
 
