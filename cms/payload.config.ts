@@ -97,6 +97,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     avatar: 'default',
+    // Dates in Payload's own lists and forms (the Outbox, the library) as the rest of the admin shows them
+    // ("3 Mar 2026, 07:45", app/domain/time-zone.ts `dateTime`), on the staff member's clock (issue 47).
+    dateFormat: 'd MMM yyyy, HH:mm',
     // The staff portal (spec doc 2 §2): Dashboard, Customers and Media as
     // custom views, each checking the staff role on the server; Content
     // review lists library items due for review.

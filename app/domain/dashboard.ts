@@ -72,3 +72,18 @@ export async function dashboardOrEmpty<C>(load: Promise<DashboardStats<C>>, repo
 export function welcomeHeading(name: string, returning: boolean): string {
   return returning ? `Welcome back, ${name}!` : `Welcome, ${name}!`
 }
+
+/** The welcome tile's title: "Welcome to {product}" on her first visits, "Welcome back" once she has checked in or done her assessment (issue 47). */
+export function welcomeTileTitle(brand: string, returning: boolean): string {
+  return returning ? 'Welcome back' : `Welcome to ${brand}`
+}
+
+/** The banner's button: "Update today's check-in" once there is one for her `today` (issue 47). */
+export function hubCheckinAction(recent: readonly { date: string }[], today: string): string {
+  return recent.some((c) => c.date === today) ? "Update today's check-in" : "Today's check-in"
+}
+
+/** The check-in button beside her recent check-ins: once she has checked in on her `today`, it updates that check-in. */
+export function todaysCheckinAction(recent: readonly { date: string }[], today: string): string {
+  return recent.some((c) => c.date === today) ? "Update Today's Check-in" : "Add Today's Check-in"
+}

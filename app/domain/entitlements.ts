@@ -16,25 +16,19 @@ export interface TierEntitlements {
   mealPlansPerMonth: number | null
   /** Library items of these tiers are unlocked (doc 1 §6). */
   libraryTiers: readonly Tier[]
-  /** Monthly price in pence on the upgrade screen (doc 1 §9). */
-  monthlyPricePence: number
-  trialDays: number
 }
+// What each plan costs, and its trial, are in the one price table: app/domain/prices.ts (decision 0032).
 
 export const ENTITLEMENTS: Record<Tier, TierEntitlements> = {
   base: {
     premiumPages: false,
     mealPlansPerMonth: 2,
     libraryTiers: ['base'],
-    monthlyPricePence: 2900,
-    trialDays: 7,
   },
   plus: {
     premiumPages: true,
     mealPlansPerMonth: null,
     libraryTiers: ['base', 'plus'],
-    monthlyPricePence: 7900,
-    trialDays: 0,
   },
 }
 

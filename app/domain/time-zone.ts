@@ -150,3 +150,56 @@ export function formatIn(value: string | Date, timeZone: string, style: DateStyl
   }
   return format.format(isDay ? new Date(`${value}T12:00:00Z`) : new Date(value))
 }
+
+/**
+ * The time zones most of her are in (UK, Ireland, Europe, and where the
+ * British diaspora and travel go most), offered after her detected zone and
+ * before the full list (issue 47).
+ */
+export const COMMON_TIME_ZONES = [
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'Europe/Berlin',
+  'Europe/Athens',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'America/Toronto',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+] as const
+
+export interface TimeZoneChoices {
+  /** The zone this device reports, first. */
+  detected: string | null
+  /** The common ones, less the detected one. */
+  common: string[]
+  /** Every other zone, A to Z, with her current one among them if it is in neither list above. */
+  others: string[]
+}
+
+/** Her detected zone first, then the common ones, then the rest (each zone once). */
+export function timeZoneChoices(detected: string | null, current: string, all: readonly string[]): TimeZoneChoices {
+  const first = detected && isTimeZone(detected) ? detected : null
+  const common = COMMON_TIME_ZONES.filter((z) => z !== first)
+  const shown = new Set<string>([...(first ? [first] : []), ...common])
+  const others = [...new Set([current, ...all])].filter((z) => !shown.has(z) && isTimeZone(z)).sort()
+  return { detected: first, common, others }
+}
+
+/** "America/New York" for "America/New_York": how a zone is named to her. */
+export function timeZoneLabel(zone: string): string {
+  return zone.replace(/_/g, ' ')
+}
+
+/** The zone she typed in the search, matched whatever the case and with spaces for underscores; null when none. */
+export function findTimeZone(typed: string, zones: readonly string[]): string | null {
+  const wanted = typed.trim().toLowerCase().replace(/\s+/g, '_')
+  if (!wanted) return null
+  return zones.find((z) => z.toLowerCase() === wanted) ?? null
+}

@@ -6,9 +6,9 @@ import { AI_MESSAGES } from '../domain/account/ai-consent'
 import { isUnclassifiedFailure, recipeConflict, replacementsSentence } from '../domain/meal-plans/checks'
 import { isEmptyConflict } from '../domain/meal-plans/restrictions'
 import { dailyShortfalls, dailyTargetsSentence } from '../domain/meal-plans/daily-targets'
-import { builtinRecipe, restrictionsOf } from '../domain/meal-plans/planner'
+import { builtinRecipe, overviewMeal, restrictionsOf } from '../domain/meal-plans/planner'
 import { mergeShoppingList } from '../domain/meal-plans/shopping-list'
-import type { OverviewMeal, PlanData, Recipe } from '../domain/meal-plans/types'
+import type { PlanData, Recipe } from '../domain/meal-plans/types'
 import { env } from '../lib/env.server'
 import { yieldToEventLoop } from '../lib/event-loop'
 import { aiConsentStands } from '../services/account/ai-consent.server'
@@ -32,11 +32,6 @@ import { shared } from '../lib/process-state.server'
 
 /** Plans this process is generating now: a second run for the same plan waits its turn. */
 const running = shared('meal-plan-recipes:running', () => new Set<string>())
-
-function overviewEntry(recipe: Recipe): OverviewMeal {
-  const n = recipe.nutrition
-  return { name: recipe.name, calories: n.calories, protein: n.protein, prep_time: n.prep_time + n.cook_time, why_helps: recipe.why_helps }
-}
 
 /** A model's plan names the days short of calcium or fibre (the built-in planner's overview already does). */
 function overviewShortfalls(recipes: readonly Recipe[]): string | null {
@@ -149,7 +144,7 @@ export async function generateRemainingRecipes(payload: Payload, mealPlanId: str
           recipe = builtinRecipe(profile, day, meal)
           replaced++
           if (isUnclassifiedFailure(conflict)) unclassified++
-          planData.weekly_overview[day][meal] = overviewEntry(recipe)
+          planData.weekly_overview[day][meal] = overviewMeal(recipe)
           overviewChanged = true
           payload.logger.warn({ msg: 'Meal plan recipe replaced by a safe built-in one', mealPlanId, day, meal })
         }

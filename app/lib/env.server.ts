@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { DEFAULT_PRICE_PENCE, SMALLEST_CHARGE_PENCE } from '../domain/prices'
+
 /**
  * Every setting the server reads, parsed once. The README's configuration
  * table mirrors this schema; keep them together.
@@ -13,6 +15,15 @@ const optional = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
+
+/** A whole number of pence, from 0 to £10,000. */
+const pence = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : fallback))
+    .pipe(z.number({ error: 'must be a whole number of pence' }).int('must be a whole number of pence').min(0).max(1_000_000))
 
 /** A key prefix: folder names joined by "/", never "." or ".." on their own. */
 const S3_PREFIX_PATTERN = /^(?!\.{1,2}(\/|$))[\w.-]+(\/(?!\.{1,2}(\/|$))[\w.-]+)*$/
@@ -45,6 +56,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional,
+  /**
+   * The one price table (app/domain/prices.ts, decision 0032): a month of each plan in pence, in pounds. 0 makes
+   * Liberate free (the default); a paid plan costs at least Stripe's smallest charge, 30p.
+   */
+  PRICE_BASE_PENCE: pence(DEFAULT_PRICE_PENCE.base).refine((v) => v === 0 || v >= SMALLEST_CHARGE_PENCE, `must be 0 (free) or at least ${SMALLEST_CHARGE_PENCE}`),
+  PRICE_PLUS_PENCE: pence(DEFAULT_PRICE_PENCE.plus).refine((v) => v >= SMALLEST_CHARGE_PENCE, `must be at least ${SMALLEST_CHARGE_PENCE}`),
   STRIPE_PRICE_BASE: optional,
   STRIPE_PRICE_PLUS: optional,
   COACHING_BOOKING_URL: optional,

@@ -9,7 +9,10 @@ import { LandingHero } from '~/components/landing/LandingHero'
 import { Logo } from '~/components/Logo'
 import { PlanCard } from '~/components/payments/PlanCard'
 import { Button } from '~/components/ui/Button'
+import { rttAudioLine, wellnessContentText } from '~/domain/content/library-offer'
 import { demoSignIns } from '~/domain/demo/sign-ins'
+import { tierName } from '~/domain/entitlements'
+import { formatPlanPrice, isFreePlan, priceTable } from '~/domain/prices'
 import { loginSchema, registerSchema } from '~/lib/form-schemas.server'
 import { AppError, badRequest } from '~/lib/errors'
 import { pageAction, parseWith } from '~/lib/http.server'
@@ -18,11 +21,24 @@ import { commitSessionCookie, getCurrentCustomer } from '~/lib/session.server'
 import { setToast } from '~/lib/toast.server'
 import { useRootData } from '~/root'
 import { registerCustomer } from '~/services/auth/register-customer.server'
+import { libraryOffer } from '~/services/content/library-offer.server'
 import { loginCustomer } from '~/services/auth/sign-in.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getCurrentCustomer(request, context)) throw redirect('/dashboard')
-  return { demo: context.env.DEMO_MODE ? demoSignIns(context.env.BRAND_NAME) : null }
+  // The one price table (decision 0032): the figures /upgrades and the checkout use, in pounds.
+  const prices = priceTable(context.env)
+  const offer = await libraryOffer(context.payload)
+  return {
+    demo: context.env.DEMO_MODE ? demoSignIns(context.env.BRAND_NAME) : null,
+    plans: {
+      base: { price: formatPlanPrice(prices.base), free: isFreePlan(prices.base), trialDays: prices.base.trialDays },
+      plus: { price: formatPlanPrice(prices.plus), free: isFreePlan(prices.plus), trialDays: prices.plus.trialDays },
+    },
+    // Only what the library holds (issue 47): videos are promised once there are videos.
+    wellnessContent: wellnessContentText(offer),
+    rttAudio: rttAudioLine(offer),
+  }
 }
 
 /**
@@ -60,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // Simple line icons (24×24 paths), so no emoji font is needed.
-const FEATURES = [
+const FEATURES: { title: string; tint: string; text: string | null; icon: string }[] = [
   {
     title: 'Symptom tracking',
     tint: 'bg-brand-50 text-brand-700',
@@ -76,7 +92,8 @@ const FEATURES = [
   {
     title: 'Wellness content',
     tint: 'bg-plum-50 text-plum-700',
-    text: 'Expert videos, mindfulness sessions and educational resources, in one library.',
+    // Null: the loader's words, what the library holds.
+    text: null,
     icon: 'M4 5h16v11H4zM10 9l4 2-4 2zM8 20h8',
   },
   {
@@ -104,7 +121,7 @@ const TESTIMONIALS = [
 
 export default function Landing() {
   const { brand } = useRootData()
-  const { demo } = useLoaderData<typeof loader>()
+  const { demo, plans, wellnessContent, rttAudio } = useLoaderData<typeof loader>()
   const [modal, setModal] = useState<{ open: boolean; tab: AuthTab }>({ open: false, tab: 'signin' })
   const openModal = (tab: AuthTab) => setModal({ open: true, tab })
 
@@ -135,7 +152,7 @@ export default function Landing() {
                   </svg>
                 </span>
                 <h3 className="mt-3 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{feature.text}</p>
+                <p className="mt-2 text-sm text-slate-700">{feature.text ?? wellnessContent}</p>
               </li>
             ))}
           </ul>
@@ -147,22 +164,26 @@ export default function Landing() {
           </h2>
           <div className="mt-10 grid gap-6 md:grid-cols-2">
             <PlanCard
-              id="landing-free"
+              id="landing-base"
               heading="h3"
-              name="Free"
-              price="$0"
+              name={tierName('base', brand)}
+              price={plans.base.price}
+              free={plans.base.free}
+              trialDays={plans.base.trialDays}
               highlighted={false}
               features={['Basic questionnaire', 'Simple meal plans', 'Daily check-ins', 'Progress tracking']}
-              actionLabel="Get started free"
+              actionLabel={plans.base.free ? 'Get started free' : `Sign up for ${tierName('base', brand)}`}
               onChoose={() => openModal('signup')}
             />
             <PlanCard
               id="landing-plus"
               heading="h3"
-              name={`${brand}+`}
-              price="$29"
+              name={tierName('plus', brand)}
+              price={plans.plus.price}
+              free={plans.plus.free}
+              trialDays={plans.plus.trialDays}
               highlighted
-              features={['Advanced meal plans', 'Symptom-based recipes', 'Priority support', 'RTT audio sessions', 'Detailed analytics']}
+              features={['Advanced meal plans', 'Symptom-based recipes', 'Priority support', rttAudio, 'Detailed analytics']}
               actionLabel={`Sign up for ${brand}+`}
               onChoose={() => openModal('signup')}
             />
@@ -191,9 +212,11 @@ export default function Landing() {
         <section className="mx-auto max-w-4xl px-6 py-16">
           <div className="rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-plum-700 px-6 py-12 text-center text-white shadow-card">
             <h2 className="text-3xl sm:text-4xl">Start Your Journey Today</h2>
-            <p className="mt-3 text-white/90">Join free in under a minute. No card needed.</p>
+            <p className="mt-3 text-white/90">
+              {plans.base.free ? 'Join free in under a minute. No card needed.' : 'Join in under a minute.'}
+            </p>
             <Button variant="inverse" onClick={() => openModal('signup')} className="mt-6 px-6 py-3 text-base">
-              Create your free account
+              {plans.base.free ? 'Create your free account' : 'Create your account'}
             </Button>
           </div>
         </section>

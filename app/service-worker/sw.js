@@ -301,8 +301,23 @@ self.addEventListener('message', (event) => {
     event.waitUntil(forgetPages())
   } else if (data.type === 'support-region') {
     event.waitUntil(rememberRegion(data.region))
+  } else if (data.type === 'keep-page' && typeof data.path === 'string') {
+    event.waitUntil(keepOpenedPage(data.path).catch(() => undefined))
   }
 })
+
+/**
+ * A page of hers she reached before this worker controlled the window (the
+ * first page after signing in), or through a link inside the app (only its
+ * data went through the worker): its document is kept too, once, so it opens
+ * with no signal (issue 47: /dashboard).
+ */
+async function keepOpenedPage(path) {
+  if (!PAGE_PATHS.has(path)) return
+  if (await (await caches.open(PAGES)).match(path)) return
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'text/html' } })
+  await keep(path, response)
+}
 
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_TAG) event.waitUntil(flushOutbox({ failOnNetwork: true }))

@@ -61,7 +61,7 @@ describe('POST /api/payments/checkout (demo, no Stripe key)', () => {
     expect(res.body.url).toMatch(new RegExp(`^${inject('baseUrl')}/checkout/demo/demo_cs_[0-9a-f]{32}$`))
     const status = await api(`/api/payments/status/${res.body.session_id}`, { token: customer.token })
     expect(status.status).toBe(200)
-    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', tier: 'Liberate+', amount: 79, currency: 'gbp' })
+    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', tier: 'Liberate+', amount: 29, currency: 'gbp' })
   })
 
   it('accepts the tier by code too', async () => {
@@ -74,6 +74,15 @@ describe('POST /api/payments/checkout (demo, no Stripe key)', () => {
     const res = await checkout(customer, 'Liberate')
     expect(res.status).toBe(409)
     expect(res.body.detail).toBe("You're already on the Liberate tier")
+  })
+
+  it('answers 400 for a checkout of Liberate, which is free (decision 0032): nothing to pay, nothing changed', async () => {
+    const customer = await newCustomer()
+    await api(`/api/admin/upgrade-user-tier?user_email=${encodeURIComponent(customer.email)}&new_tier=plus`, { method: 'POST', token: customer.token })
+    const res = await checkout(customer, 'Liberate')
+    expect(res.status).toBe(400)
+    expect(res.body.detail).toBe('Liberate is free: there is nothing to pay. To leave a paid plan, use Manage subscription.')
+    expect(await tierOf(customer)).toBe('Liberate+')
   })
 
   it('answers 401 without a session', async () => {
@@ -124,14 +133,14 @@ describe('demo checkout page and fulfilment', () => {
 
     expect(await tierOf(customer)).toBe('Liberate+')
     const status = await api(`/api/payments/status/${session_id}`, { token: customer.token })
-    expect(status.body).toEqual({ payment_status: 'paid', status: 'complete', tier: 'Liberate+', amount: 79, currency: 'gbp' })
+    expect(status.body).toEqual({ payment_status: 'paid', status: 'complete', tier: 'Liberate+', amount: 29, currency: 'gbp' })
 
     // Completing again and checking again change nothing.
     await formPost(`/checkout/demo/${session_id}`, customer, { intent: 'complete' })
     await api(`/api/payments/status/${session_id}`, { token: customer.token })
     const payments = await paymentsOf(customer.id)
     expect(payments).toHaveLength(1)
-    expect(payments[0]).toMatchObject({ amount: 7900, currency: 'gbp', tier: 'plus', provider: 'demo', status: 'paid', checkout_session_id: session_id })
+    expect(payments[0]).toMatchObject({ amount: 2900, currency: 'gbp', tier: 'plus', provider: 'demo', status: 'paid', checkout_session_id: session_id })
     expect(payments[0].paid_at).toBeTruthy()
 
     const doc = await customerDoc(customer.id)
@@ -197,7 +206,7 @@ describe('the upgrade screen (test mode)', () => {
     const customer = await newCustomer()
     const page = await api('/upgrades', { headers: { Cookie: `session_token=${customer.token}` } })
     expect(page.status).toBe(200)
-    for (const text of ['£29', '£79', '7-day free trial', '2 AI meal plans a month', 'Unlimited AI meal plans', '12 or 24-week', '10 clients each quarter', 'Testing mode']) {
+    for (const text of ['£0', '£29', 'Free: no card needed', 'No trial: billed from the start', '2 AI meal plans a month', 'Unlimited AI meal plans', '12 or 24-week', '10 clients each quarter', 'Testing mode']) {
       expect(page.body).toContain(text)
     }
     // No COACHING_BOOKING_URL on this server: the card says how to apply instead of linking nowhere.
@@ -314,6 +323,9 @@ describe('with Stripe (test key, local fake)', () => {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
       COACHING_BOOKING_URL: 'https://book.example/coaching',
+      // An operator who charges for Liberate, at the upgrade screen's figures (decision 0032): its 7-day trial applies.
+      PRICE_BASE_PENCE: '2900',
+      PRICE_PLUS_PENCE: '7900',
     })
     base = server.url
   })

@@ -441,4 +441,32 @@ describe('the bleeding rules table, read by the GP report (BMS 2024 on HRT; post
     expect(report.bleeding.review.notes.map((n: { reason: string }) => n.reason)).toEqual(['hrt_settling'])
     expect(JSON.stringify(report.last_period ?? null)).not.toContain('last bleed logged')
   })
+
+  it('off HRT, a bleed 12 months or more after her last period is postmenopausal bleeding: tell her GP soon', async () => {
+    const customer = await newCustomer()
+    // Her assessment today: no period for about 2 years; no HRT; a light bleed today.
+    await api('/api/questionnaire/submit', { token: customer.token, body: { assessment_type: 'comprehensive_menopause_assessment', ...validAnswers() } })
+    await api('/api/bleeding', { token: customer.token, body: { date: ago(0), flow: 'light' } })
+    const review = await reviewOf(customer)
+    expect(review.prompts.map((p: { reason: string }) => p.reason)).toEqual(['postmenopausal'])
+    expect(review.notes).toEqual([])
+  })
+
+  it('the GP report\'s first page for the case she met: no red postmenopausal-bleeding box on HRT, her months since her last period from her answer', async () => {
+    const customer = await newCustomer({ name: 'Hana Hrt' })
+    // No period for over a year (about 2 years, her assessment), HRT started a month ago, a light bleed 10 days ago.
+    await api('/api/questionnaire/submit', { token: customer.token, body: { assessment_type: 'comprehensive_menopause_assessment', ...validAnswers() } })
+    await add(customer, gel({ started_on: ago(30) }))
+    await api('/api/bleeding', { token: customer.token, body: { date: ago(10), flow: 'light' } })
+    const response = await fetch(`${inject('baseUrl')}/api/reports/gp`, { headers: { Authorization: `Bearer ${customer.token}` } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const [first] = pdfPageTexts(Buffer.from(await response.arrayBuffer())).map((p) => p.replace(/\s+/g, ' '))
+    expect(first).toContain('Bleeding in the first 6 months of HRT (BMS 2024: common; review if heavy or prolonged).')
+    expect(first).toContain('Months since last period: About 24 months (from your assessment answer)')
+    expect(first).not.toContain('Please tell your GP about this bleeding soon')
+    expect(first).not.toMatch(/postmenopausal/i)
+    expect(first).not.toContain('last bleed logged')
+    expect(first).not.toContain('0 months')
+  })
 })

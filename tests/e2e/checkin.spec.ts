@@ -48,7 +48,10 @@ test.describe('Daily check-in', () => {
     await expect(recent).toContainText('Energy: 8/10')
     await expect(recent).toContainText('Mood: 5/10')
     await expect(recent).toContainText('Low Stress')
-    await expect(page.getByRole('link', { name: "Add Today's Check-in" })).toHaveAttribute('href', '/checkin')
+    // She has checked in today: welcomed back, and the button updates today's check-in (issue 47).
+    await expect(page.getByTestId('welcome-tile')).toHaveText('Welcome back')
+    await expect(page.getByRole('link', { name: "Update today's check-in", exact: true })).toHaveAttribute('href', '/checkin')
+    await expect(page.getByRole('link', { name: "Update Today's Check-in", exact: true })).toHaveAttribute('href', '/checkin')
 
     await page.goto('/checkin')
     await expect(page.getByLabel('Energy')).toHaveValue('8')

@@ -139,7 +139,7 @@ test.describe('Hydration keeps the server’s page', () => {
     expect(await danglingIdReferences(page)).toEqual([])
     // The streamed part on the page is the one hydrated: its link moves within the page (the window stays), not by a full load.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
-    await page.getByRole('link', { name: "Add Today's Check-in" }).click()
+    await page.getByRole('link', { name: /^(Add|Update) Today's Check-in$/ }).click()
     await expect(page).toHaveURL(/\/checkin$/)
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 
@@ -220,7 +220,7 @@ test.describe('A late part that arrives after the page’s script', () => {
       expect(await danglingIdReferences(page)).toEqual([])
       // The hydrated page works: its link moves within the page.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
-      await page.getByRole('link', { name: "Add Today's Check-in" }).click()
+      await page.getByRole('link', { name: /^(Add|Update) Today's Check-in$/ }).click()
       await expect(page).toHaveURL(/\/checkin$/)
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
     } finally {

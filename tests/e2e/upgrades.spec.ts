@@ -28,12 +28,12 @@ test.describe('Upgrade screen', () => {
     const base = page.getByTestId('plan-base')
     const plus = page.getByTestId('plan-plus')
     await expect(base.getByRole('heading', { name: 'Liberate', exact: true })).toBeVisible()
-    await expect(base).toContainText('£29/month')
-    await expect(base).toContainText('7-day free trial')
+    await expect(base).toContainText('£0/month')
+    await expect(base).toContainText('Free: no card needed')
     await expect(base).toContainText('2 AI meal plans a month')
     await expect(base).toContainText('Current plan')
     await expect(plus.getByRole('heading', { name: 'Liberate+' })).toBeVisible()
-    await expect(plus).toContainText('£79/month')
+    await expect(plus).toContainText('£29/month')
     await expect(plus).toContainText('Unlimited AI meal plans')
     await expect(page.getByTestId('coaching-card')).toContainText('12 or 24-week')
     await expect(page.getByTestId('coaching-card')).toContainText('10 clients each quarter')
@@ -60,7 +60,7 @@ test.describe('Demo checkout to payment success', () => {
     await expect(page).toHaveURL(/\/checkout\/demo\/demo_cs_/)
     await expect(page.getByText('This is a demonstration checkout.')).toBeVisible()
     await expect(page.getByText('no card details are asked for')).toBeVisible()
-    await expect(page.getByTestId('demo-due-today')).toHaveText('£79.00')
+    await expect(page.getByTestId('demo-due-today')).toHaveText('£29.00')
     await expect(page.locator('input')).toHaveCount(0)
     await page.getByRole('button', { name: 'Complete demo payment' }).click()
 
@@ -68,7 +68,7 @@ test.describe('Demo checkout to payment success', () => {
     const success = page.getByTestId('payment-success')
     await expect(success.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
     await expect(success.getByTestId('payment-tier')).toHaveText('Liberate+')
-    await expect(success.getByTestId('payment-amount')).toHaveText('Amount paid: £79.00')
+    await expect(success.getByTestId('payment-amount')).toHaveText('Amount paid: £29.00')
     await expect(success.getByRole('link', { name: 'Create a Meal Plan' })).toHaveAttribute('href', '/meal-plans')
 
     await success.getByRole('link', { name: 'Go to Dashboard' }).click()
@@ -79,7 +79,7 @@ test.describe('Demo checkout to payment success', () => {
 
     // The payment is on the billing page, and cancelling there returns to the base tier.
     await page.goto('/billing')
-    await expect(page.getByRole('table')).toContainText('£79.00')
+    await expect(page.getByRole('table')).toContainText('£29.00')
     await page.getByRole('button', { name: 'Cancel subscription' }).click()
     await page.getByRole('button', { name: 'Yes, cancel subscription' }).click()
     await expect(page.getByTestId('toast')).toContainText('Your subscription is cancelled')

@@ -56,7 +56,8 @@ describe('the built-in planner', () => {
           name: recipe!.name,
           calories: recipe!.nutrition.calories,
           protein: recipe!.nutrition.protein,
-          prep_time: recipe!.nutrition.prep_time + recipe!.nutrition.cook_time,
+          // One prep-time figure, the recipe's own (issue 47: a card said "8 min" for a recipe's "Prep time 2 min").
+          prep_time: recipe!.nutrition.prep_time,
           why_helps: recipe!.why_helps,
         })
       }

@@ -26,7 +26,7 @@ export function MealPlanGrid({
   /** Recipes of a plan made before she told us about something they hold, keyed `day|meal`: the words to show. */
   marked?: Record<string, string>
 }) {
-  const ready = new Set(recipes.map((r) => `${r.day}|${r.meal_type}`))
+  const byKey = new Map(recipes.map((r) => [`${r.day}|${r.meal_type}`, r]))
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7">
       {MEAL_PLAN_DAYS.map((day) => (
@@ -38,7 +38,10 @@ export function MealPlanGrid({
             {MEAL_TYPES.map((meal) => {
               const item = overview[day]?.[meal]
               if (!item) return null
-              const exists = ready.has(`${day}|${meal}`)
+              const recipe = byKey.get(`${day}|${meal}`)
+              const exists = recipe !== undefined
+              // The recipe's own prep time once it exists (a plan made before issue 47 kept prep and cook added up here).
+              const prepTime = recipe ? recipe.nutrition.prep_time : item.prep_time
               const warning = marked[`${day}|${meal}`]
               return (
                 <li
@@ -57,7 +60,7 @@ export function MealPlanGrid({
                     </p>
                   ) : null}
                   <p className="mt-1 text-sm text-slate-600">
-                    {item.calories} kcal · {item.protein} g protein · {item.prep_time} min
+                    {item.calories} kcal · {item.protein} g protein · Prep time {prepTime} min
                   </p>
                   <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.why_helps}</p>
                   {!exists && generating ? (

@@ -4,6 +4,8 @@ export interface PlanView {
   tier: 'base' | 'plus'
   name: string
   price: string
+  /** Costs nothing (no checkout, no card). */
+  free: boolean
   trialDays: number
   features: string[]
 }
@@ -17,6 +19,7 @@ export function PlanCard({
   id,
   name,
   price,
+  free = false,
   features,
   highlighted,
   trialDays,
@@ -30,6 +33,8 @@ export function PlanCard({
   id: string
   name: string
   price: string
+  /** A free plan says so instead of its trial. */
+  free?: boolean
   features: readonly string[]
   highlighted: boolean
   /** On the upgrade screen: the trial the plan starts with (0: none). */
@@ -59,7 +64,9 @@ export function PlanCard({
         <span className="text-4xl font-extrabold text-slate-900">{price}</span>
         <span className="text-slate-600">/month</span>
       </p>
-      {trialDays !== undefined ? (
+      {free ? (
+        <p className="mt-1 text-sm font-medium text-slate-700">Free: no card needed</p>
+      ) : trialDays !== undefined ? (
         <p className="mt-1 text-sm font-medium text-slate-700">
           {trialDays > 0 ? `${trialDays}-day free trial` : 'No trial: billed from the start'}
         </p>

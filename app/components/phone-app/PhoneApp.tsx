@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react'
+import { useLocation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
 import { useHerTimeZone } from '~/components/time-zone'
@@ -57,6 +57,16 @@ export function PhoneApp({ register }: { register: boolean }) {
       window.removeEventListener('load', start)
     }
   }, [register])
+
+  // The page she is on, kept for offline use even when she reached it before the worker took over or by a link.
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (!register || !('serviceWorker' in navigator) || !navigator.onLine) return
+    const ask = () => navigator.serviceWorker.controller?.postMessage({ type: 'keep-page', path: pathname })
+    ask()
+    navigator.serviceWorker.addEventListener('controllerchange', ask)
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', ask)
+  }, [register, pathname])
 
   if (!savedAt) return null
   return (

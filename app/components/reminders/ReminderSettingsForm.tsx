@@ -6,7 +6,8 @@ import { WEEKDAY_NAMES, WEEKDAYS } from '~/domain/reminders/schedule'
 import { REMINDER_CHANNELS, type ReminderChannel, type ReminderSettings } from '~/domain/reminders/settings'
 import type { ActionFailure } from '~/lib/errors'
 
-import { useBrowserTimeZone, useTimeZoneList } from './useTimeZones'
+import { TimeZoneField } from './TimeZoneField'
+import { useBrowserTimeZone } from './useTimeZones'
 
 const CHANNEL_LABELS: Record<ReminderChannel, string> = { email: 'E-mail', push: 'Notification on my phone' }
 
@@ -27,7 +28,6 @@ export function ReminderSettingsForm({ settings, chosen }: { settings: ReminderS
   useEffect(() => {
     if (!chosen && browserZone) setZone(browserZone)
   }, [chosen, browserZone])
-  const zones = useTimeZoneList(zone)
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.detail : null
 
   return (
@@ -58,23 +58,7 @@ export function ReminderSettingsForm({ settings, chosen }: { settings: ReminderS
               <input id={ids.time} name="time" type="time" required defaultValue={settings.time} step={60} className={inputClass} />
             </div>
             <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
-              <label htmlFor={ids.zone} className="text-sm font-semibold text-slate-800">
-                Time zone
-              </label>
-              <select
-                id={ids.zone}
-                name="time_zone"
-                value={zone}
-                onChange={(event) => setZone(event.target.value)}
-                aria-describedby={ids.zoneHint}
-                className={`${inputClass} w-full max-w-xs`}
-              >
-                {zones.map((name) => (
-                  <option key={name} value={name}>
-                    {name.replace(/_/g, ' ')}
-                  </option>
-                ))}
-              </select>
+              <TimeZoneField zone={zone} onChange={setZone} hintId={ids.zoneHint} className={`${inputClass} w-full max-w-xs`} />
               <p id={ids.zoneHint} className="mt-1 text-xs text-slate-600">
                 Your days and times are counted in this zone. Travelling? Change it here.
               </p>

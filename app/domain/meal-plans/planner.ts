@@ -14,6 +14,7 @@ import {
   type Diet,
   type MealPlanProfile,
   type MealType,
+  type OverviewMeal,
   type PlanData,
   type Recipe,
 } from './types'
@@ -501,6 +502,16 @@ function weekCompoundsSentence(week: Week, breastCancer: boolean): string | null
   return null
 }
 
+/**
+ * A recipe's line in the week's overview. Its `prep_time` is the recipe's own
+ * prep time (issue 47): the card and the recipe show one figure, never the
+ * prep and cook times added up under the same name.
+ */
+export function overviewMeal(recipe: Recipe): OverviewMeal {
+  const n = recipe.nutrition
+  return { name: recipe.name, calories: n.calories, protein: n.protein, prep_time: n.prep_time, why_helps: recipe.why_helps }
+}
+
 export function buildBuiltinPlan(profile: MealPlanProfile): BuiltinPlan {
   const choice = chooseWeek(profile)
   const { week } = choice
@@ -508,16 +519,7 @@ export function buildBuiltinPlan(profile: MealPlanProfile): BuiltinPlan {
   const recipes: Recipe[] = []
   for (const day of MEAL_PLAN_DAYS) for (const meal of MEAL_TYPES) recipes.push(toRecipe(week[day][meal], day, profile, weights))
   const byKey = new Map(recipes.map((r) => [`${r.day}|${r.meal_type}`, r]))
-  const weekly_overview = emptyWeek((day, meal) => {
-    const r = byKey.get(`${day}|${meal}`)!
-    return {
-      name: r.name,
-      calories: r.nutrition.calories,
-      protein: r.nutrition.protein,
-      prep_time: r.nutrition.prep_time + r.nutrition.cook_time,
-      why_helps: r.why_helps,
-    }
-  })
+  const weekly_overview = emptyWeek((day, meal) => overviewMeal(byKey.get(`${day}|${meal}`)!))
   return {
     planData: { client_summary: clientSummary(profile, recipes, choice), weekly_overview, shopping_list: mergeShoppingList(recipes) },
     recipes,

@@ -14,6 +14,7 @@ import { PageHeader } from '~/components/ui/PageHeader'
 import { Spinner } from '~/components/ui/Spinner'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
 import { OfflineCheckins, useKeptCheckin, useOfflineCheckin } from '~/components/phone-app/OfflineCheckins'
+import { seemsOffline } from '~/lib/checkin-outbox.client'
 import {
   calendarDayIn,
   CHECKIN_MESSAGES,
@@ -316,8 +317,10 @@ function CheckinForm({ customerId, date, known, onOfflineDate, maxDate, today, l
             onChange={(event) => {
               const picked = event.target.value
               if (!picked) return
-              if (navigator.onLine) navigate(`?date=${picked}`, { replace: true, preventScrollReset: true })
-              else onOfflineDate(picked)
+              // No signal, or the phone's kept copy of the page (the browser may still say it is online): loading
+              // the day would fall back to that copy, and the field would snap back to its day. Move the form here.
+              if (seemsOffline()) onOfflineDate(picked)
+              else navigate(`?date=${picked}`, { replace: true, preventScrollReset: true })
             }}
             className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
           />

@@ -16,7 +16,7 @@ import { Spinner } from '~/components/ui/Spinner'
 import { StatCard } from '~/components/ui/StatCard'
 import { SupportCard } from '~/components/wellbeing/SupportCard'
 import { calendarDayIn, streakFromRun } from '~/domain/checkins'
-import { dashboardOrEmpty, nextStep, welcomeHeading, type DashboardStats as Stats } from '~/domain/dashboard'
+import { dashboardOrEmpty, hubCheckinAction, nextStep, todaysCheckinAction, welcomeHeading, welcomeTileTitle, type DashboardStats as Stats } from '~/domain/dashboard'
 import { requireCustomer } from '~/lib/session.server'
 import { useAppUser } from '~/routes/_app+/_layout'
 import { useRootData } from '~/root'
@@ -94,12 +94,14 @@ export default function Dashboard() {
         </Await>
       </Suspense>
 
-      <HubBanner />
+      <Suspense fallback={<HubBanner />}>
+        <Await resolve={stats}>{(data) => <HubForHerDay stats={data as DashboardStats} serverDay={supportDay} />}</Await>
+      </Suspense>
 
       {/* While the figures stream in, their tiles hold their place with a spinner, and the quick actions
           (which need no figures) are already there, so nothing below them moves when the figures arrive. */}
-      <Suspense fallback={<YourNumbers brand={brand} />}>
-        <Await resolve={stats}>{(data) => <YourNumbers brand={brand} stats={data as DashboardStats} />}</Await>
+      <Suspense fallback={<YourNumbers brand={brand} returning={returning} />}>
+        <Await resolve={stats}>{(data) => <YourNumbers brand={brand} returning={returning} stats={data as DashboardStats} />}</Await>
       </Suspense>
 
       <LogFlushAction />
@@ -109,15 +111,21 @@ export default function Dashboard() {
       {/* Room for what comes (the next step is never shorter), so the footer stays below it while it loads. */}
       <Suspense fallback={<div aria-hidden="true" className="min-h-60" />}>
         <Await resolve={stats}>
-          {(data) => <RecentAndNextStep stats={data as DashboardStats} isBase={isBase} brand={brand} />}
+          {(data) => <RecentAndNextStep stats={data as DashboardStats} isBase={isBase} brand={brand} serverDay={supportDay} />}
         </Await>
       </Suspense>
     </div>
   )
 }
 
+/** The banner, its button naming what it does on her day: update today's check-in once it is done. */
+function HubForHerDay({ stats, serverDay }: { stats: DashboardStats; serverDay: string }) {
+  const today = useLocalToday()
+  return <HubBanner action={hubCheckinAction(stats.recent_checkins, today ?? serverDay)} />
+}
+
 /** Her streak and total once they are in; while they load, the same tiles with a spinner. */
-function YourNumbers({ brand, stats }: { brand: string; stats?: DashboardStats }) {
+function YourNumbers({ brand, returning, stats }: { brand: string; returning: boolean; stats?: DashboardStats }) {
   const today = useLocalToday()
   // The server counted on its own calendar day; the browser knows the customer's.
   const streak = stats ? (today ? streakFromRun(stats.run, today) : stats.streak) : null
@@ -145,7 +153,9 @@ function YourNumbers({ brand, stats }: { brand: string; stats?: DashboardStats }
         icon={<Icon name="total" />}
       />
       <div className="col-span-2 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-200 md:col-span-1">
-        <p className="text-sm font-semibold text-sage-800">Welcome to {brand}</p>
+        <p className="text-sm font-semibold text-sage-800" data-testid="welcome-tile">
+          {welcomeTileTitle(brand, returning || (stats?.total_checkins ?? 0) > 0)}
+        </p>
         {/* Two lines' room while loading, as either sentence takes. */}
         <p className="mt-1 min-h-12 text-slate-700">
           {!stats
@@ -160,7 +170,7 @@ function YourNumbers({ brand, stats }: { brand: string; stats?: DashboardStats }
 }
 
 /** Her recent check-ins and the next step, below the quick actions. */
-function RecentAndNextStep({ stats, isBase, brand }: { stats: DashboardStats; isBase: boolean; brand: string }) {
+function RecentAndNextStep({ stats, isBase, brand, serverDay }: { stats: DashboardStats; isBase: boolean; brand: string; serverDay: string }) {
   const user = useAppUser()
   const today = useLocalToday()
   const streak = today ? streakFromRun(stats.run, today) : stats.streak
@@ -175,7 +185,8 @@ function RecentAndNextStep({ stats, isBase, brand }: { stats: DashboardStats; is
               Recent Check-ins
             </h2>
             <Link to="/checkin" className={buttonClass('secondary')}>
-              Add Today&apos;s Check-in
+              {/* Her own day once the browser knows it; Europe/London's until then. */}
+              {todaysCheckinAction(stats.recent_checkins, today ?? serverDay)}
             </Link>
           </div>
           <ul className="card divide-y divide-slate-100" data-testid="recent-checkins">

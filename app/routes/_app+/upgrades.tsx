@@ -6,8 +6,9 @@ import { CoachingCard } from '~/components/payments/CoachingCard'
 import { PlanCard, type PlanView } from '~/components/payments/PlanCard'
 import { TestModeBox } from '~/components/payments/TestModeBox'
 import { useToast } from '~/components/Toasts'
-import { alreadyOnTierMessage, ENTITLEMENTS, planFeatures, TIERS, tierName, type Tier } from '~/domain/entitlements'
-import { formatPrice, hasLiveSubscription, isTestMode, PAYMENT_MESSAGES, paymentsMode } from '~/domain/payments'
+import { alreadyOnTierMessage, planFeatures, TIERS, tierName, type Tier } from '~/domain/entitlements'
+import { hasLiveSubscription, isTestMode, PAYMENT_MESSAGES, paymentsMode } from '~/domain/payments'
+import { formatPlanPrice, isFreePlan, priceTable } from '~/domain/prices'
 import { requireCustomer } from '~/lib/session.server'
 
 export const meta: MetaFunction = () => [{ title: 'Upgrades · Menopause Support' }]
@@ -15,11 +16,14 @@ export const meta: MetaFunction = () => [{ title: 'Upgrades · Menopause Support
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const brand = context.env.BRAND_NAME
+  // The one price table (decision 0032): the same figures as the landing page and the checkout.
+  const prices = priceTable(context.env)
   const plans: PlanView[] = TIERS.map((tier) => ({
     tier,
     name: tierName(tier, brand),
-    price: formatPrice(ENTITLEMENTS[tier].monthlyPricePence),
-    trialDays: ENTITLEMENTS[tier].trialDays,
+    price: formatPlanPrice(prices[tier]),
+    free: isFreePlan(prices[tier]),
+    trialDays: prices[tier].trialDays,
     features: planFeatures(tier, brand),
   }))
   return {
@@ -94,7 +98,7 @@ export default function Upgrades() {
         {data.plans.map((plan) => {
           const current = plan.tier === data.currentTier
           const changeViaBilling = data.subscribed && !current
-          const card = { id: plan.tier, name: plan.name, price: plan.price, features: plan.features, trialDays: plan.trialDays }
+          const card = { id: plan.tier, name: plan.name, price: plan.price, free: plan.free, features: plan.features, trialDays: plan.trialDays }
           return changeViaBilling ? (
             <PlanCard
               key={plan.tier}

@@ -3,8 +3,9 @@ import { redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 
 import { buttonClass } from '~/components/ui/Button'
-import { ENTITLEMENTS, tierName } from '~/domain/entitlements'
+import { tierName } from '~/domain/entitlements'
 import { formatMoney } from '~/domain/payments'
+import { priceTable } from '~/domain/prices'
 import { badRequest } from '~/lib/errors'
 import { asPageError, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
@@ -17,11 +18,11 @@ export const meta: MetaFunction = () => [{ title: 'Demo checkout · Menopause Su
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
   const session = await openKeylessSession(context.payload, customer, params.id ?? '').catch(asPageError)
-  const plan = ENTITLEMENTS[session.tier]
+  const plan = priceTable(context.env)[session.tier]
   return {
     status: session.status,
     tierName: tierName(session.tier, context.env.BRAND_NAME),
-    monthly: formatMoney(plan.monthlyPricePence, session.currency),
+    monthly: formatMoney(plan.monthlyPence, session.currency),
     dueToday: formatMoney(session.amount_total, session.currency),
     trialDays: session.trial_days ?? 0,
     email: customer.email,

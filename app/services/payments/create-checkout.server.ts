@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 
 import type { Customer } from '../../../types/payload-types'
 import { CURRENCY, KEYLESS_CHECKOUT_TTL_MINUTES, STRIPE_CHECKOUT_TTL_MINUTES } from '../../domain/constants'
-import { alreadyOnTierMessage, ENTITLEMENTS, tierName, type Tier } from '../../domain/entitlements'
+import { alreadyOnTierMessage, tierName, type Tier } from '../../domain/entitlements'
 import { checkoutPaymentStatusOf, checkoutStatusOf, hasLiveSubscription, KEYLESS_PROVIDER } from '../../domain/payments'
+import { freePlanCheckoutDetail, isFreePlan, priceTable } from '../../domain/prices'
 import type { AppContext } from '../../lib/context.server'
-import { conflict } from '../../lib/errors'
+import { badRequest, conflict } from '../../lib/errors'
 import { stripeClient, stripeFailure, type Stripe } from '../../lib/stripe.server'
 import { createOwn } from '../own-records.server'
 
@@ -25,7 +26,9 @@ export async function createCheckout(
     throw conflict('You already have a subscription. Change or cancel it from Manage subscription.')
   }
 
-  const plan = ENTITLEMENTS[tier]
+  // The one price table (decision 0032): the amount she saw on the landing page and the upgrade screen.
+  const plan = priceTable(env)[tier]
+  if (isFreePlan(plan)) throw badRequest(freePlanCheckoutDetail(tierName(tier, env.BRAND_NAME)))
   const successUrl = `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`
   const cancelUrl = `${origin}/upgrades`
   const stripe = await stripeClient(env)
@@ -39,7 +42,7 @@ export async function createCheckout(
       status: 'open',
       payment_status: 'unpaid',
       // As with Stripe, a plan that starts with a free trial costs nothing today.
-      amount_total: plan.trialDays > 0 ? 0 : plan.monthlyPricePence,
+      amount_total: plan.trialDays > 0 ? 0 : plan.monthlyPence,
       currency: CURRENCY,
       trial_days: plan.trialDays,
       success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
@@ -62,7 +65,7 @@ export async function createCheckout(
               quantity: 1,
               price_data: {
                 currency: CURRENCY,
-                unit_amount: plan.monthlyPricePence,
+                unit_amount: plan.monthlyPence,
                 recurring: { interval: 'month' },
                 product_data: { name: tierName(tier, env.BRAND_NAME) },
               },
@@ -87,7 +90,7 @@ export async function createCheckout(
     tier,
     status: checkoutStatusOf(session.status),
     payment_status: checkoutPaymentStatusOf(session.payment_status),
-    amount_total: session.amount_total ?? (plan.trialDays > 0 ? 0 : plan.monthlyPricePence),
+    amount_total: session.amount_total ?? (plan.trialDays > 0 ? 0 : plan.monthlyPence),
     currency: session.currency ?? CURRENCY,
     trial_days: plan.trialDays,
     success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', session.id),
