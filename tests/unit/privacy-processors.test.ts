@@ -36,6 +36,8 @@ const LOCAL_PACKAGES = new Set([
   'payload',
   '@payload-config',
   '@payloadcms/db-sqlite',
+  // The SQLite driver under it, used directly for one kept writing connection (decision 0035): the database file only.
+  '@libsql/client',
   '@payloadcms/db-mongodb',
   '@payloadcms/next',
   '@payloadcms/ui',
