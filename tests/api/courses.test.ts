@@ -86,10 +86,14 @@ describe('GET /api/courses and /api/courses/:slug', () => {
 
   it('answers 404 for a course that does not exist', async () => {
     const { token } = await newCustomer()
-    for (const slug of ['no-such-course', 'Hot-Flushes', '..%2Fadmin']) {
+    for (const slug of ['no-such-course', 'Hot-Flushes', 'hot_flushes']) {
       const res = await api(`/api/courses/${slug}`, { token })
       expect([slug, res.status, res.body.detail]).toEqual([slug, 404, 'Course not found'])
     }
+    // A slug that climbs out of /api/courses reaches no course: a plain JSON 404.
+    const escaped = await api('/api/courses/..%2Fadmin', { token })
+    expect([escaped.status, typeof escaped.body.detail]).toEqual([404, 'string'])
+    expect(escaped.body).not.toHaveProperty('weeks')
     expect((await api('/api/courses/no-such-course/start', { method: 'POST', token })).status).toBe(404)
   })
 })
