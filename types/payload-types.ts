@@ -1115,7 +1115,7 @@ export interface PushSubscription {
 export interface Outbox {
   id: string;
   status: 'sent' | 'not_sent' | 'failed';
-  kind: 'password_reset' | 'checkin_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
+  kind: 'password_reset' | 'checkin_reminder' | 'course_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
   to: string;
   from: string;
   subject: string;

@@ -126,3 +126,22 @@ export function describeChange(change: number): string {
   if (change === 0) return 'no change'
   return `${Math.abs(change)} ${change < 0 ? 'lower' : 'higher'}`
 }
+
+/**
+ * The weekly reminder (issue 49): on her reminder day and time, once per week
+ * of the course, when that week's session has begun and she has not completed
+ * it. Nothing for the baseline week (she has just started) and nothing once
+ * she has been reminded of the week. `today` is her calendar day.
+ */
+export function courseReminderDue(input: {
+  weeks: readonly CourseWeek[]
+  startedOn: string
+  today: string
+  remindedWeek: number | null | undefined
+  completed: readonly string[]
+}): { week: number; session: { id: string; title: string } } | null {
+  const week = currentWeek(input.startedOn, input.today, lastWeek(input.weeks))
+  if (week < 1 || (input.remindedWeek ?? 0) >= week) return null
+  const due = dueSessions(input.weeks, week, input.completed).find((s) => s.week === week)
+  return due ? { week, session: { id: due.id, title: due.title } } : null
+}
