@@ -146,7 +146,7 @@ export default function CoursePage() {
                   {progress.ratings.map((r, i) => (
                     <tr key={i} className="border-t border-slate-200">
                       <th scope="row" className="py-1 pr-3 font-normal">
-                        {i === 0 ? 'First (baseline)' : `${i + 1} · week ${r.week}`}
+                        {i === 0 ? 'First (your starting point)' : `Rating ${i + 1}, week ${r.week}`}
                       </th>
                       {RATING_KEYS.map((k) => (
                         <td key={k} className="py-1 pr-3">
