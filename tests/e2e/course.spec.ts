@@ -82,3 +82,24 @@ test.describe('the CBT course on her phone', () => {
     await expect(page.getByTestId('library-courses')).toContainText('Continue the course')
   })
 })
+
+test.describe('the course on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false })
+
+  test('the library lists the course above its items; the dashboard card leads to it; the page reads at 1280', async ({ page, customer }) => {
+    await page.goto('/content')
+    const courses = page.getByTestId('library-courses')
+    await expect(courses.getByRole('heading', { level: 2, name: 'Courses' })).toBeVisible()
+    await expect(courses).toContainText('Open the course')
+    await page.screenshot({ path: `${SHOTS}/library-1280.png` })
+
+    await fetch(`${E2E.appUrl}/api/courses/${SLUG}/start`, { method: 'POST', headers: { Authorization: `Bearer ${customer.token}` } })
+    await page.goto('/dashboard')
+    await expect(page.getByTestId('dashboard-course')).toContainText('Your baseline week. 0 of 5 sessions done. Next: A week of your diary and your first rating.')
+    await page.getByTestId('dashboard-course').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true })
+    await page.getByRole('link', { name: /^Continue the course/ }).click()
+    await expect(page.getByTestId('course-progress')).toContainText('This is your baseline week.')
+    await page.screenshot({ path: `${SHOTS}/course-1280.png`, fullPage: true })
+  })
+})
