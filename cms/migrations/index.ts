@@ -12,6 +12,7 @@ import * as migration_20261125_212126_food_privacy_treatments from './20261125_2
 import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
 import * as migration_20261126_062502_push_subscriptions from './20261126_062502_push_subscriptions';
 import * as migration_20261128_080111_round_three_collections from './20261128_080111_round_three_collections';
+import * as migration_20261128_095336_courses from './20261128_095336_courses';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_080111_round_three_collections.up,
     down: migration_20261128_080111_round_three_collections.down,
-    name: '20261128_080111_round_three_collections'
+    name: '20261128_080111_round_three_collections',
+  },
+  {
+    up: migration_20261128_095336_courses.up,
+    down: migration_20261128_095336_courses.down,
+    name: '20261128_095336_courses'
   },
 ];
