@@ -5,6 +5,7 @@ import { migrations } from './migrations'
 import { seedStarterLibrary } from './collections/LibraryItems/starter'
 import { updateStarterLibrary } from './collections/LibraryItems/starter/update'
 import { seedFirstStaff } from './seed'
+import { seedCourses } from './collections/Courses/seed'
 
 /**
  * Runs at every start, before the server answers: applies the committed
@@ -23,4 +24,5 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   await seedFirstStaff(payload)
   await seedStarterLibrary(payload)
   await updateStarterLibrary(payload)
+  await seedCourses(payload)
 }

@@ -12,6 +12,10 @@ import { AuditLog } from './collections/AuditLog'
 import { AuthCodes } from './collections/AuthCodes'
 import { BleedingLogs } from './collections/BleedingLogs'
 import { Flushes } from './collections/Flushes'
+import { CourseEnrolments } from './collections/CourseEnrolments'
+import { CourseRatings } from './collections/CourseRatings'
+import { Courses } from './collections/Courses'
+import { ThoughtRecords } from './collections/ThoughtRecords'
 import { Budgets } from './collections/Budgets'
 import { CheckIns } from './collections/CheckIns'
 import { CheckoutSessions } from './collections/CheckoutSessions'
@@ -151,6 +155,7 @@ export default buildConfig({
     Budgets,
     FoodPreferences,
     LibraryItems,
+    Courses,
     LibraryFiles,
     LibraryRatings,
     LibraryRatingTotals,
@@ -164,6 +169,9 @@ export default buildConfig({
     Treatments,
     BleedingLogs,
     Flushes,
+    CourseEnrolments,
+    CourseRatings,
+    ThoughtRecords,
   ],
   globals: [LibraryState],
   // Uploads through Payload's own screens stream to temporary files on disk

@@ -91,6 +91,7 @@ export interface Config {
     budgets: Budget;
     'food-preferences': FoodPreference;
     'library-items': LibraryItem;
+    courses: Course;
     'library-files': LibraryFile;
     'library-ratings': LibraryRating;
     'library-rating-totals': LibraryRatingTotal;
@@ -104,6 +105,9 @@ export interface Config {
     treatments: Treatment;
     'bleeding-logs': BleedingLog;
     flushes: Flush;
+    'course-enrolments': CourseEnrolment;
+    'course-ratings': CourseRating;
+    'thought-records': ThoughtRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +143,7 @@ export interface Config {
     budgets: BudgetsSelect<false> | BudgetsSelect<true>;
     'food-preferences': FoodPreferencesSelect<false> | FoodPreferencesSelect<true>;
     'library-items': LibraryItemsSelect<false> | LibraryItemsSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
     'library-files': LibraryFilesSelect<false> | LibraryFilesSelect<true>;
     'library-ratings': LibraryRatingsSelect<false> | LibraryRatingsSelect<true>;
     'library-rating-totals': LibraryRatingTotalsSelect<false> | LibraryRatingTotalsSelect<true>;
@@ -152,6 +157,9 @@ export interface Config {
     treatments: TreatmentsSelect<false> | TreatmentsSelect<true>;
     'bleeding-logs': BleedingLogsSelect<false> | BleedingLogsSelect<true>;
     flushes: FlushesSelect<false> | FlushesSelect<true>;
+    'course-enrolments': CourseEnrolmentsSelect<false> | CourseEnrolmentsSelect<true>;
+    'course-ratings': CourseRatingsSelect<false> | CourseRatingsSelect<true>;
+    'thought-records': ThoughtRecordsSelect<false> | ThoughtRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -929,6 +937,79 @@ export interface LibraryFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: string;
+  /**
+   * Its address: /courses/{slug}. Lower-case words joined by hyphens.
+   */
+  slug: string;
+  title: string;
+  summary: string;
+  what_it_is_not: string;
+  see_a_doctor: string;
+  /**
+   * Week 0 is the baseline step; then one week per session.
+   */
+  weeks: {
+    week: number;
+    title: string;
+    sessions: {
+      /**
+       * Her completions refer to it: do not change it once published.
+       */
+      session_id: string;
+      title: string;
+      /**
+       * The read: paragraphs separated by a blank line.
+       */
+      body: string;
+      practice: string;
+      /**
+       * A library page with the practice, e.g. /content/calm-breathing
+       */
+      practice_link?: string | null;
+      task: string;
+      /**
+       * Shows the link to /support.
+       */
+      touches_mood?: boolean | null;
+      /**
+       * Sources for this session (NICE NG23, the trials).
+       */
+      sources?:
+        | {
+            title: string;
+            url: string;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  /**
+   * Sources for the course as a whole.
+   */
+  sources?:
+    | {
+        title: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  reviewed_on?: string | null;
+  /**
+   * Who checked it against its sources.
+   */
+  reviewer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "library-ratings".
  */
 export interface LibraryRating {
@@ -1042,7 +1123,7 @@ export interface PushSubscription {
 export interface Outbox {
   id: string;
   status: 'sent' | 'not_sent' | 'failed';
-  kind: 'password_reset' | 'checkin_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
+  kind: 'password_reset' | 'checkin_reminder' | 'course_reminder' | 'content_notice' | 'staff_password_reset' | 'other';
   to: string;
   from: string;
   subject: string;
@@ -1144,6 +1225,74 @@ export interface Flush {
    * The phone’s id for the entry: sent twice, kept once
    */
   client_id: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments".
+ */
+export interface CourseEnrolment {
+  id: string;
+  customer: string | Customer;
+  /**
+   * The course’s slug
+   */
+  course: string;
+  /**
+   * Her calendar day, YYYY-MM-DD
+   */
+  started_on: string;
+  /**
+   * The sessions she completed: [{ session, completed_on }]
+   */
+  completed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The last week of the course she was reminded of
+   */
+  reminded_week?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-ratings".
+ */
+export interface CourseRating {
+  id: string;
+  customer: string | Customer;
+  course: string;
+  week: number;
+  problem: number;
+  interference: number;
+  sleep: number;
+  /**
+   * Her calendar day, YYYY-MM-DD
+   */
+  rated_on: string;
+  rated_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thought-records".
+ */
+export interface ThoughtRecord {
+  id: string;
+  customer: string | Customer;
+  course: string;
+  situation: string;
+  thought: string;
+  calmer_thought: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1380,6 +1529,10 @@ export interface PayloadLockedDocument {
         value: string | LibraryItem;
       } | null)
     | ({
+        relationTo: 'courses';
+        value: string | Course;
+      } | null)
+    | ({
         relationTo: 'library-files';
         value: string | LibraryFile;
       } | null)
@@ -1430,6 +1583,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'flushes';
         value: string | Flush;
+      } | null)
+    | ({
+        relationTo: 'course-enrolments';
+        value: string | CourseEnrolment;
+      } | null)
+    | ({
+        relationTo: 'course-ratings';
+        value: string | CourseRating;
+      } | null)
+    | ({
+        relationTo: 'thought-records';
+        value: string | ThoughtRecord;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1923,6 +2088,55 @@ export interface LibraryItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  summary?: T;
+  what_it_is_not?: T;
+  see_a_doctor?: T;
+  weeks?:
+    | T
+    | {
+        week?: T;
+        title?: T;
+        sessions?:
+          | T
+          | {
+              session_id?: T;
+              title?: T;
+              body?: T;
+              practice?: T;
+              practice_link?: T;
+              task?: T;
+              touches_mood?: T;
+              sources?:
+                | T
+                | {
+                    title?: T;
+                    url?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  sources?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        id?: T;
+      };
+  reviewed_on?: T;
+  reviewer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "library-files_select".
  */
 export interface LibraryFilesSelect<T extends boolean = true> {
@@ -2097,6 +2311,48 @@ export interface FlushesSelect<T extends boolean = true> {
   kind?: T;
   triggers?: T;
   client_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-enrolments_select".
+ */
+export interface CourseEnrolmentsSelect<T extends boolean = true> {
+  customer?: T;
+  course?: T;
+  started_on?: T;
+  completed?: T;
+  reminded_week?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-ratings_select".
+ */
+export interface CourseRatingsSelect<T extends boolean = true> {
+  customer?: T;
+  course?: T;
+  week?: T;
+  problem?: T;
+  interference?: T;
+  sleep?: T;
+  rated_on?: T;
+  rated_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "thought-records_select".
+ */
+export interface ThoughtRecordsSelect<T extends boolean = true> {
+  customer?: T;
+  course?: T;
+  situation?: T;
+  thought?: T;
+  calmer_thought?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,8 @@ export const OWNED_COLLECTIONS = [
   'checkins',
   'checkout-sessions',
   'consent-records',
+  'course-enrolments',
+  'course-ratings',
   'flushes',
   'food-logs',
   'food-preferences',
@@ -40,6 +42,7 @@ export const OWNED_COLLECTIONS = [
   'push-subscriptions',
   'reminder-settings',
   'shopping-lists',
+  'thought-records',
   'treatments',
   'wearable-data',
 ] as const satisfies readonly CollectionSlug[]

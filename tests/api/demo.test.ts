@@ -137,6 +137,16 @@ describe('the demo data set', () => {
     })
   }
 
+  it('base: Bea on the CBT course, started on her first diary day, her ratings easing since her first', async () => {
+    const progress = await get('base', '/api/courses/hot-flushes-and-night-sweats/progress')
+    expect(progress.status).toBe(200)
+    expect(progress.body.completed).toEqual(expect.arrayContaining(['baseline', 'session-1']))
+    expect(progress.body.ratings.length).toBeGreaterThanOrEqual(2)
+    expect(progress.body.change_from_baseline.problem).toBeLessThan(0)
+    expect((await get('base', '/api/courses/hot-flushes-and-night-sweats/thoughts')).body).toHaveLength(1)
+    expect((await get('plus', '/api/courses/hot-flushes-and-night-sweats/progress')).status).toBe(404)
+  })
+
   it('plus: food and sleep logs', async () => {
     const since = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)
     const food = await get('plus', `/api/food-log?start_date=${since}`)

@@ -20,8 +20,8 @@ async function ok(label: string, call: Promise<{ status: number; body: any }>, .
  * demo payment (payment and checkout session, and Liberate+), a meal plan and
  * its shopping list, food preferences, a budget, food and sleep logs, a
  * progress summary, a notification, a library rating, reminder settings, a
- * browser for push reminders, a password reset link (and its e-mail in the outbox), a treatment and a
- * bleeding day; staff opening her details adds an audit
+ * browser for push reminders, a password reset link (and its e-mail in the outbox), a treatment, a
+ * bleeding day, a course with a rating and a thought record; staff opening her details adds an audit
  * entry. `tag` goes into her free text so a test can look for it. Answers
  * the library item she rated.
  */
@@ -60,6 +60,9 @@ export async function seedEveryCollection(customer: TestCustomer, staff: string,
   await ok('treatment', api('/api/treatments', { token, body: { kind: 'hrt', name: `${tag} gel`, route: 'gel', dose: '2 pumps daily', started_on: utcDay(40) } }))
   await ok('bleeding', api('/api/bleeding', { token, body: { date: utcDay(2), flow: 'spotting' } }))
   await ok('hot flush', api('/api/flushes', { token, body: { severity: 'moderate', triggers: ['stress'] } }), 201)
+  await ok('course', api('/api/courses/hot-flushes-and-night-sweats/start', { method: 'POST', token }), 201)
+  await ok('course rating', api('/api/courses/hot-flushes-and-night-sweats/ratings', { token, body: { problem: 7, interference: 6, sleep: 8 } }), 201)
+  await ok('thought record', api('/api/courses/hot-flushes-and-night-sweats/thoughts', { token, body: { situation: `${tag} meeting`, thought: 'Everyone can see', calmer_thought: 'It will pass' } }), 201)
   await ok('progress summary', api('/api/ai/progress-summary', { method: 'POST', token }))
   await ok('notification', staffRequest('/notifications', { token: staff, body: { customer: customer.id, title: `${tag} video`, message: 'For you', media_type: 'video', media_url: '/media/x.mp4' } }))
   const item = await createItem(staff, { title: marker() })

@@ -47,6 +47,8 @@ describe('every collection that refers to a customer is covered by her export an
       'checkins',
       'checkout-sessions',
       'consent-records',
+      'course-enrolments',
+      'course-ratings',
       'customers',
       'flushes',
       'food-logs',
@@ -63,6 +65,7 @@ describe('every collection that refers to a customer is covered by her export an
       'reminder-settings',
       'sessions',
       'shopping-lists',
+      'thought-records',
       'treatments',
       'wearable-data',
     ])

@@ -9,12 +9,13 @@ import type { Weekday } from '../reminders/schedule'
 import { renderMail, type RenderedMail } from './layout'
 
 /** Why a message was sent, as the outbox records it. */
-export const MAIL_KINDS = ['password_reset', 'checkin_reminder', 'content_notice', 'staff_password_reset', 'other'] as const
+export const MAIL_KINDS = ['password_reset', 'checkin_reminder', 'course_reminder', 'content_notice', 'staff_password_reset', 'other'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: 'Password reset (customer)',
   checkin_reminder: 'Check-in reminder',
+  course_reminder: 'Course session reminder',
   content_notice: 'New personal content',
   staff_password_reset: 'Password reset (staff)',
   other: 'Other',
@@ -94,6 +95,35 @@ export function checkinReminderMail(input: {
       action: { label: 'Check in now', href: input.checkinUrl },
       footer: [
         [`You asked ${input.brand} for a check-in reminder ${describeDays(input.days)} at ${input.time}.`],
+        [{ text: 'Turn off reminders', href: input.unsubscribeUrl }, ' with one click, or ', { text: 'change the time or days', href: input.accountUrl }, '.'],
+      ],
+    },
+    input.brand,
+  )
+}
+
+/**
+ * The weekly course reminder (issue 49): a new week's session is ready. It
+ * names the course and the week, nothing she has told us or rated.
+ */
+export function courseReminderMail(input: {
+  brand: string
+  name: string
+  courseTitle: string
+  week: number
+  courseUrl: string
+  accountUrl: string
+  unsubscribeUrl: string
+}): RenderedMail {
+  return renderMail(
+    {
+      subject: `Week ${input.week} of your course is ready`,
+      preheader: 'A short read, one practice and one task for the week.',
+      heading: `Week ${input.week} is ready, ${greetingName(input.name)}`,
+      paragraphs: [[`The next session of ${input.courseTitle} is waiting for you: a short read, one practice and one task for the week.`]],
+      action: { label: 'Open the course', href: input.courseUrl },
+      footer: [
+        [`You asked ${input.brand} for reminders; while you take a course, they tell you when a new week begins.`],
         [{ text: 'Turn off reminders', href: input.unsubscribeUrl }, ' with one click, or ', { text: 'change the time or days', href: input.accountUrl }, '.'],
       ],
     },

@@ -14,6 +14,11 @@ export function checkinReminderPush(brand: string, name: string) {
   }
 }
 
+/** The weekly course reminder on her phone (issue 49). */
+export function courseReminderPush(brand: string, week: number, slug: string) {
+  return { title: brand, body: `Week ${week} of your course is ready.`, url: `/courses/${slug}`, tag: `course-reminder-${slug}` }
+}
+
 export const PUSH_MESSAGES = {
   button: 'Remind me on this phone',
   turnOff: 'Stop reminders on this phone',

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigate, useNavigation } from '@remix-ru
 import { useId } from 'react'
 
 import { AccessBanner } from '~/components/content/AccessBanner'
+import { CourseCard, type CourseCardData } from '~/components/courses/CourseCard'
 import { LibraryCard } from '~/components/content/LibraryCard'
 import { PersonalContent, type PersonalItem } from '~/components/content/PersonalContent'
 import { buttonClass } from '~/components/ui/Button'
@@ -11,6 +12,9 @@ import { useTabKeys } from '~/components/ui/tabs'
 import { accessBanner, CATEGORY_FILTERS, CATEGORY_LABELS, LIBRARY_SEARCH_MAX_LENGTH, LIBRARY_TABS, TAB_LABELS, type LibraryTab } from '~/domain/content/library'
 import type { LibraryItemSummary } from '~/domain/content/public'
 import { requireCustomer } from '~/lib/session.server'
+import { requestTimeZone } from '~/lib/time-zone.server'
+import { courseTimeZone } from '~/services/courses/enrolment.server'
+import { herCourses } from '~/services/courses/her-courses.server'
 import { countUnread } from '~/services/notifications.server'
 import { libraryPage, type PageTab } from '~/services/content/library-page.server'
 import { countOf } from '~/domain/plural'
@@ -22,7 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const unread = await countUnread(context.payload, customer.id).catch(() => 0)
   const page = await libraryPage(context.payload, customer, context.env.BRAND_NAME, url, unread)
-  return Response.json({ ...page, unread, banner: accessBanner(customer.tier, context.env.BRAND_NAME), origin: url.origin })
+  // The courses sit above the library's items, on the first page only.
+  const zone = await courseTimeZone(context.payload, customer.id, requestTimeZone(request))
+  const courses = page.filtering ? [] : await herCourses(context.payload, customer.id, zone)
+  return Response.json({ ...page, courses, unread, banner: accessBanner(customer.tier, context.env.BRAND_NAME), origin: url.origin })
 }
 
 interface LoaderData {
@@ -33,6 +40,7 @@ interface LoaderData {
   featured: LibraryItemSummary[]
   list: { items: LibraryItemSummary[]; page: number; total_pages: number; total: number } | null
   personal: PersonalItem[] | null
+  courses: CourseCardData[]
   unread: number
   banner: { title: string; text: string; upgrade: string | null }
   origin: string
@@ -111,6 +119,19 @@ export default function ContentLibrary() {
       </Form>
 
       <AccessBanner banner={data.banner} />
+
+      {data.courses.length ? (
+        <section aria-labelledby="courses-heading" className="space-y-3" data-testid="library-courses">
+          <h2 id="courses-heading" className="text-xl font-bold">
+            Courses
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.courses.map((course) => (
+              <CourseCard key={course.slug} course={course} />
+            ))}
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="featured-heading" className="space-y-3">
         <h2 id="featured-heading" className="text-xl font-bold">

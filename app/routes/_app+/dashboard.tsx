@@ -6,6 +6,7 @@ import { CheckinRatings } from '~/components/checkin/CheckinRatings'
 import { useLocalToday } from '~/components/checkin/local-date'
 import { HubBanner } from '~/components/dashboard/HubBanner'
 import { QuickActions } from '~/components/dashboard/QuickActions'
+import { CourseCard } from '~/components/courses/CourseCard'
 import { LogFlushAction } from '~/components/flushes/LogFlushAction'
 import { TierBadge } from '~/components/TierBadge'
 import { buttonClass } from '~/components/ui/Button'
@@ -27,6 +28,8 @@ import { requestTimeZone } from '~/lib/time-zone.server'
 import { wellbeingSupportFor } from '~/services/wellbeing/wellbeing-support.server'
 import { logError } from '~/lib/logger.server'
 import { countOf } from '~/domain/plural'
+import { courseTimeZone } from '~/services/courses/enrolment.server'
+import { herCourses } from '~/services/courses/her-courses.server'
 
 type DashboardStats = Stats<PublicCheckin>
 
@@ -53,13 +56,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error('Wellbeing support could not be worked out', error)
     return null
   })
-  return defer({ stats, returning, support, supportDay })
+  // The course she is on (or the one to start), read before the page streams so nothing below it moves; a failure shows no card.
+  const course = await courseTimeZone(context.payload, customer.id, requestTimeZone(request))
+    .then((zone) => herCourses(context.payload, customer.id, zone))
+    .then((list) => list.find((c) => c.progress) ?? list[0] ?? null)
+    .catch((error) => {
+      logError('The dashboard course card could not be loaded', error)
+      return null
+    })
+  return defer({ stats, returning, support, supportDay, course })
 }
 
 export default function Dashboard() {
   const user = useAppUser()
   const { brand } = useRootData()
-  const { stats, returning, support, supportDay } = useLoaderData<typeof loader>()
+  const { stats, returning, support, supportDay, course } = useLoaderData<typeof loader>()
   const isBase = user.tier === brand
 
   return (
@@ -105,6 +116,12 @@ export default function Dashboard() {
       </Suspense>
 
       <LogFlushAction />
+
+      {course ? (
+        <section aria-label="Your course" data-testid="dashboard-course">
+          <CourseCard course={course} headingLevel={2} />
+        </section>
+      ) : null}
 
       <QuickActions />
 

@@ -10,6 +10,7 @@ import { seededRandom, type Random } from '../../domain/random'
 import { demoSeedRefusal } from '../../domain/demo/refusal'
 import { assessmentDates, checkinStory, sleepStory, type StoryCheckin } from '../../domain/demo/story'
 import { demoBleeding, demoFlushes, demoTreatments } from '../../domain/demo/treatments'
+import { demoCourse } from '../../domain/demo/course'
 import type { MealType } from '../../domain/meal-plans/types'
 import type { Env } from '../../lib/env.server'
 import { badRequest } from '../../lib/errors'
@@ -37,6 +38,10 @@ import { recordSleep } from '../sleep/record-sleep.server'
 import { recordBleeding } from '../treatments/bleeding.server'
 import { recordFlush } from '../flushes/record-flush.server'
 import { addTreatment } from '../treatments/treatments.server'
+import { completeSession } from '../courses/complete-session.server'
+import { rateWeek } from '../courses/rate-week.server'
+import { startCourse } from '../courses/start-course.server'
+import { addThoughtRecord } from '../courses/thought-records.server'
 import { DAY_MS, DEFAULT_TIME_ZONE } from '../../domain/calendar'
 import { instantAt } from '../../domain/time-zone'
 
@@ -171,6 +176,21 @@ async function treatments(payload: Payload, customerId: string, persona: DemoPer
     const occurred_at = instantAt(f.date, f.time, DEFAULT_TIME_ZONE).toISOString()
     await recordFlush(payload, customerId, { occurred_at, severity: f.severity, kind: f.kind, triggers: f.triggers }, DEFAULT_TIME_ZONE, now)
   }
+}
+
+/** Her course, as the story tells it (issue 49): each step on its day, through the course's own services. */
+async function course(payload: Payload, customerId: string, persona: DemoPersona, today: string): Promise<number> {
+  const story = demoCourse(persona, today)
+  if (!story) return 0
+  const at = (day: string) => instantAt(day, '20:30', DEFAULT_TIME_ZONE)
+  await startCourse(payload, customerId, story.slug, DEFAULT_TIME_ZONE, at(story.started_on))
+  const steps = [
+    ...story.completions.map((c) => ({ on: c.on, run: () => completeSession(payload, customerId, story.slug, c.session, DEFAULT_TIME_ZONE, at(c.on)) })),
+    ...story.ratings.map((r) => ({ on: r.on, run: () => rateWeek(payload, customerId, story.slug, { problem: r.problem, interference: r.interference, sleep: r.sleep }, DEFAULT_TIME_ZONE, at(r.on)) })),
+    ...story.thoughts.map((t) => ({ on: t.on, run: () => addThoughtRecord(payload, customerId, story.slug, { situation: t.situation, thought: t.thought, calmer_thought: t.calmer_thought }) })),
+  ].sort((a, b) => a.on.localeCompare(b.on))
+  for (const step of steps) await step.run()
+  return story.ratings.length
 }
 
 async function assessments(payload: Payload, customerId: string, persona: DemoPersona, today: string, random: Random): Promise<void> {
@@ -341,7 +361,7 @@ export async function seedDemo(payload: Payload, settings: Env, options: SeedOpt
   const today = utcDateString(now)
   const random = seededRandom(seed)
   const timings: Record<string, number> = {}
-  const counts: Record<string, number> = { customers: 0, upgrades: 0, checkins: 0, assessments: 0, meal_plans: 0 }
+  const counts: Record<string, number> = { customers: 0, upgrades: 0, checkins: 0, assessments: 0, meal_plans: 0, course_ratings: 0 }
 
   const staff = await timed(timings, 'staff', () => staffAccounts(payload))
   for (const persona of Object.keys(DEMO_CUSTOMERS) as DemoPersona[]) {
@@ -356,6 +376,7 @@ export async function seedDemo(payload: Payload, settings: Env, options: SeedOpt
     await timed(timings, `${persona}: assessments`, () => assessments(payload, customer.id, persona, today, r))
     counts.assessments += 2
     await timed(timings, `${persona}: treatments`, () => treatments(payload, customer.id, persona, today, now))
+    counts.course_ratings += await timed(timings, `${persona}: course`, () => course(payload, customer.id, persona, today))
     if (persona === 'plus') {
       await upgradeToPlus(payload, settings, customer)
       counts.upgrades++

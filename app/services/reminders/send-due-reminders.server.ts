@@ -14,6 +14,7 @@ import { findCustomersFields } from '../customers.server'
 import { claimOnce } from '../../lib/claim-once.server'
 import { unsubscribeUrl } from '../mail/unsubscribe.server'
 import { pushToCustomer } from '../push/push-subscriptions.server'
+import { sendCourseReminders, type ReminderMoment } from '../courses/course-reminders.server'
 import { findOwnedForSystem, ownerOf, updateAllOwn } from '../own-records.server'
 import { toSettings } from './reminder-settings.server'
 
@@ -40,6 +41,8 @@ interface Planned {
 
 export interface ReminderRun {
   sent: number
+  /** Weekly course reminders sent with them (issue 49). */
+  course_sent: number
   skipped: Partial<Record<Exclude<ReminderDecision, 'send'>, number>>
 }
 
@@ -81,7 +84,7 @@ async function inGroups<T>(items: T[], size: number, work: (item: T) => Promise<
 }
 
 export async function sendDueReminders(payload: Payload, settings: Env, now = new Date()): Promise<ReminderRun> {
-  const run: ReminderRun = { sent: 0, skipped: {} }
+  const run: ReminderRun = { sent: 0, course_sent: 0, skipped: {} }
   const seen = new Set<string>()
   for (;;) {
     const due = await findOwnedForSystem(
@@ -110,6 +113,8 @@ export async function sendDueReminders(payload: Payload, settings: Env, now = ne
 
     // Claim each: move her settings on to her next reminder, unless someone else already did.
     const toSend: Planned[] = []
+    // Her reminder moment came on time (sent, or not needed as she has checked in): a course's new week is told then.
+    const onTime: Planned[] = []
     for (const item of planned) {
       const next = nextReminder(item.settings, now, item.due.on)
       const sending = item.decision === 'send'
@@ -127,12 +132,13 @@ export async function sendDueReminders(payload: Payload, settings: Env, now = ne
         },
       )
       if (moved.length !== 1) continue
+      if (sending || item.decision === 'checked_in') onTime.push(item)
       if (sending) toSend.push(item)
       else run.skipped[item.decision as Exclude<ReminderDecision, 'send'>] = (run.skipped[item.decision as Exclude<ReminderDecision, 'send'>] ?? 0) + 1
     }
 
     const recipients = new Map(
-      (await findCustomersFields(payload, toSend.map((item) => item.owner), ['name', 'email', 'checkin_run_length', 'checkin_run_latest'])).map((c) => [c.id, c]),
+      (await findCustomersFields(payload, [...new Set(onTime.map((item) => item.owner))], ['name', 'email', 'checkin_run_length', 'checkin_run_latest'])).map((c) => [c.id, c]),
     )
     await inGroups(toSend, MAIL_SEND_CONCURRENCY, async (item) => {
       const recipient = recipients.get(item.owner)
@@ -146,10 +152,19 @@ export async function sendDueReminders(payload: Payload, settings: Env, now = ne
       }
       run.sent += 1
     })
+    const moments: ReminderMoment[] = onTime.flatMap((item) => {
+      const recipient = recipients.get(item.owner)
+      return recipient ? [{ owner: item.owner, on: item.due.on, channels: item.settings.channels, recipient }] : []
+    })
+    try {
+      run.course_sent += await sendCourseReminders(payload, settings, moments, now)
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Course reminders failed' })
+    }
     // Give page requests a turn between batches.
     await new Promise((resolve) => setImmediate(resolve))
   }
-  if (run.sent > 0 || Object.keys(run.skipped).length > 0) {
+  if (run.sent > 0 || run.course_sent > 0 || Object.keys(run.skipped).length > 0) {
     payload.logger.info(`Check-in reminders: ${run.sent} sent, skipped ${JSON.stringify(run.skipped)}`)
   }
   return run
