@@ -12,7 +12,7 @@ import * as migration_20261125_212126_food_privacy_treatments from './20261125_2
 import * as migration_20261125_215037_customers_sign_in_lock from './20261125_215037_customers_sign_in_lock';
 import * as migration_20261126_062502_push_subscriptions from './20261126_062502_push_subscriptions';
 import * as migration_20261128_080111_round_three_collections from './20261128_080111_round_three_collections';
-import * as migration_20261128_093037_library_reviewer from './20261128_093037_library_reviewer';
+import * as migration_20261128_105502_round_four_collections from './20261128_105502_round_four_collections';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261128_080111_round_three_collections',
   },
   {
-    up: migration_20261128_093037_library_reviewer.up,
-    down: migration_20261128_093037_library_reviewer.down,
-    name: '20261128_093037_library_reviewer'
+    up: migration_20261128_105502_round_four_collections.up,
+    down: migration_20261128_105502_round_four_collections.down,
+    name: '20261128_105502_round_four_collections'
   },
 ];
