@@ -23,7 +23,10 @@ export function TimeZoneField({
 }) {
   const ids = { zone: useId(), search: useId(), list: useId(), found: useId() }
   const detected = useBrowserTimeZone()
-  const all = useTimeZoneList(zone)
+  // The whole list is drawn when she first reaches for the select or the search (focus, pointer), not at page start.
+  const [wanted, setWanted] = useState(false)
+  const want = () => setWanted(true)
+  const all = useTimeZoneList(zone, wanted)
   const choices = timeZoneChoices(detected, zone, all)
   const [search, setSearch] = useState('')
   const searched = search.trim() ? findTimeZone(search, all) : null
@@ -34,7 +37,17 @@ export function TimeZoneField({
         <label htmlFor={ids.zone} className="text-sm font-semibold text-slate-800">
           Time zone
         </label>
-        <select id={ids.zone} name="time_zone" value={zone} onChange={(event) => onChange(event.target.value)} aria-describedby={hintId} className={className}>
+        <select
+          id={ids.zone}
+          name="time_zone"
+          value={zone}
+          onFocus={want}
+          onPointerDown={want}
+          onMouseDown={want}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={hintId}
+          className={className}
+        >
           {choices.detected ? (
             <optgroup label="Detected on this device">
               <option value={choices.detected}>{timeZoneLabel(choices.detected)}</option>
@@ -66,6 +79,7 @@ export function TimeZoneField({
           list={ids.list}
           value={search}
           autoComplete="off"
+          onFocus={want}
           placeholder="City, e.g. Lisbon"
           aria-describedby={ids.found}
           onChange={(event) => {
@@ -75,13 +89,13 @@ export function TimeZoneField({
           }}
           className={className}
         />
-        <datalist id={ids.list}>
-          {all.map((name) => (
-            <option key={name} value={timeZoneLabel(name)} />
-          ))}
-        </datalist>
+        <datalist id={ids.list}>{wanted ? all.map((name) => <option key={name} value={timeZoneLabel(name)} />) : null}</datalist>
         <p id={ids.found} aria-live="polite" className="mt-1 text-xs text-slate-600">
-          {!search.trim() ? 'Type a city to find its zone.' : searched ? `Chosen: ${timeZoneLabel(searched)}` : 'No zone with that name yet: keep typing, or pick from the list.'}
+          {!search.trim()
+            ? 'Type a city to find its zone.'
+            : searched
+            ? `Chosen: ${timeZoneLabel(searched)}`
+            : 'No zone with that name yet: keep typing, or pick from the list.'}
         </p>
       </div>
     </div>
