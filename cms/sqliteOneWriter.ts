@@ -209,22 +209,26 @@ export async function shareOneFile(
       txClient.close();
       close();
     },
-    transaction: async (mode?: TransactionMode): Promise<Transaction> => {
-      const end = await turns.take();
-      try {
-        await txClient.execute(beginFor(mode));
-      } catch (error) {
-        if (isBusy(error)) await renewTransactionConnection().catch(() => {});
-        end();
-        throw error;
-      }
-      return keptConnectionTransaction(txClient, {
-        end,
-        longestMs: longest,
-        warn,
-        renew: renewTransactionConnection,
-      });
-    },
+    // The turn is taken, and BEGIN sent, at the transaction's first statement, not when it is opened:
+    // Payload opens its transaction and then writes outside it before its first statement (the staff
+    // "forgot password" reserves its request first), which would otherwise wait on its own turn.
+    transaction: async (mode?: TransactionMode): Promise<Transaction> =>
+      lazyTransaction(async () => {
+        const end = await turns.take();
+        try {
+          await txClient.execute(beginFor(mode));
+        } catch (error) {
+          if (isBusy(error)) await renewTransactionConnection().catch(() => {});
+          end();
+          throw error;
+        }
+        return keptConnectionTransaction(txClient, {
+          end,
+          longestMs: longest,
+          warn,
+          renew: renewTransactionConnection,
+        });
+      }),
   };
   Object.assign(client, overrides);
   const shared: OneWriter = {
@@ -235,6 +239,52 @@ export async function shareOneFile(
   };
   marked[SHARED] = shared;
   return shared;
+}
+
+/** A transaction that begins at its first statement; committed or rolled back before any, it never took the turn. */
+function lazyTransaction(begin: () => Promise<Transaction>): Transaction {
+  let started: Promise<Transaction> | null = null;
+  let ended = false;
+  const open = () => {
+    if (ended)
+      return Promise.reject(
+        Object.assign(new Error("The transaction is closed"), {
+          code: "TRANSACTION_CLOSED",
+        })
+      );
+    started ??= begin();
+    return started;
+  };
+  const transaction: Transaction = {
+    execute: async (stmt: InStatement): Promise<ResultSet> =>
+      (await open()).execute(stmt),
+    batch: async (stmts: InStatement[]): Promise<ResultSet[]> =>
+      (await open()).batch(stmts),
+    executeMultiple: async (sql: string): Promise<void> =>
+      (await open()).executeMultiple(sql),
+    async commit(): Promise<void> {
+      if (!started) {
+        ended = true;
+        return;
+      }
+      await (await started).commit();
+      ended = true;
+    },
+    async rollback(): Promise<void> {
+      ended = true;
+      if (!started) return;
+      // A BEGIN that failed left nothing to undo (and already gave its turn back).
+      const begun = await started.catch(() => null);
+      await begun?.rollback();
+    },
+    close(): void {
+      if (!ended) void transaction.rollback();
+    },
+    get closed(): boolean {
+      return ended;
+    },
+  };
+  return transaction;
 }
 
 function isBusy(error: unknown): boolean {

@@ -35,7 +35,7 @@ const OWN_BUDGET_KB: Record<string, number> = {
   'routes/_app+/dashboard': 17,
   'routes/_app+/checkin': 21,
   'routes/_app+/progress': 32,
-  'routes/_app+/questionnaire': 40,
+  'routes/_app+/questionnaire': 43, // 41.9: its results now show the support card (assessment answers are heard, issue 45)
   // 25.04 kB once the course card's shared code (buttons, counts) joined the chunk it shares with the dashboard and the library.
   'routes/_app+/simple-questionnaire': 26,
   'routes/_app+/test-questionnaire': 27,
@@ -43,10 +43,10 @@ const OWN_BUDGET_KB: Record<string, number> = {
   'routes/_app+/content.$id': 14,
   'routes/_app+/meal-plans': 30,
   'routes/_app+/grocery-list': 14,
-  'routes/_app+/food-logging': 16,
-  'routes/_app+/sleep-tracking': 20,
+  'routes/_app+/food-logging': 17,
+  'routes/_app+/sleep-tracking': 21, // 20.0: the import's plain-worded errors and focus steps (issue 50)
   'routes/_app+/treatments': 27,
-  'routes/_app+/upgrades': 9,
+  'routes/_app+/upgrades': 10, // 9.7: prices read from the one price table (issue 47)
   'routes/_app+/billing': 8,
   'routes/_app+/account': 34,
   'routes/_app+/flushes': 30,

@@ -125,10 +125,11 @@ describe("one SQLite file shared safely", () => {
     const order: string[] = [];
     const unit = async (name: string) => {
       const tx = await client.transaction("write");
-      order.push(`${name} begins`);
+      // The transaction begins, and takes this process's turn, at its first statement.
       const n = Number(
         (await tx.execute("SELECT n FROM figures WHERE id = 'her'")).rows[0]!.n
       );
+      order.push(`${name} begins`);
       await new Promise((r) => setTimeout(r, 30));
       await tx.execute({
         sql: "UPDATE figures SET n = ? WHERE id = 'her'",
@@ -186,8 +187,8 @@ describe("one SQLite file shared safely", () => {
     await other.locked;
     const started = Date.now();
     const tx = await client.transaction("write");
-    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await tx.execute("UPDATE figures SET n = n + 1 WHERE id = 'her'");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
     await tx.commit();
     expect(await other.done).toBe(0);
     expect(await figure()).toBe(101);
@@ -200,9 +201,11 @@ describe("one SQLite file shared safely", () => {
     });
     const other = otherProcessHoldingTheLock(300);
     await other.locked;
-    await expect(client.transaction("write")).rejects.toThrow(
+    const failed = await client.transaction("write");
+    await expect(failed.execute("UPDATE figures SET n = n + 1 WHERE id = 'her'")).rejects.toThrow(
       /SQLITE_BUSY|locked/i
     );
+    await failed.rollback();
     expect(await other.done).toBe(0);
     // The failed BEGIN gave its turn back, and its connection (which libsql leaves unable to commit after SQLITE_BUSY) was replaced.
     const tx = await client.transaction("write");
@@ -249,9 +252,19 @@ describe("one SQLite file shared safely", () => {
     await expect(forgotten.commit()).rejects.toThrow(/closed/);
   });
 
+  it("lets a write outside a transaction through while that transaction has run no statement yet (Payload's forgot-password reserves first)", async () => {
+    await shareOneFile(client, url, { ...settings, turnTimeoutMs: 100 });
+    const tx = await client.transaction("write");
+    await client.execute("UPDATE figures SET n = 5 WHERE id = 'her'");
+    await tx.execute("UPDATE figures SET n = n + 1 WHERE id = 'her'");
+    await tx.commit();
+    expect(await figure()).toBe(6);
+  });
+
   it("fails a write whose turn does not come in time, and keeps the queue moving", async () => {
     await shareOneFile(client, url, { ...settings, turnTimeoutMs: 100 });
     const tx = await client.transaction("write");
+    await tx.execute("SELECT n FROM figures WHERE id = 'her'");
     await expect(
       client.execute("UPDATE figures SET n = 7 WHERE id = 'her'")
     ).rejects.toBeInstanceOf(WriteTurnTimeout);
