@@ -22,7 +22,7 @@ import { CUSTOMER_PAGE_ROUTE, ownFiles, ownWeightKb, pageFiles, readManifest, sh
  */
 const MAX_FILES = 28
 const OWN_CEILING_KB = 45
-const SHELL_BUDGET_KB = 126
+const SHELL_BUDGET_KB = 127
 const OWN_BUDGET_KB: Record<string, number> = {
   'routes/_index': 9,
   'routes/support': 12,
@@ -41,7 +41,7 @@ const OWN_BUDGET_KB: Record<string, number> = {
   'routes/_app+/test-questionnaire': 27,
   'routes/_app+/content._index': 14,
   'routes/_app+/content.$id': 14,
-  'routes/_app+/meal-plans': 30,
+  'routes/_app+/meal-plans': 31,
   'routes/_app+/grocery-list': 14,
   'routes/_app+/food-logging': 17,
   'routes/_app+/sleep-tracking': 21, // 20.0: the import's plain-worded errors and focus steps (issue 50)
