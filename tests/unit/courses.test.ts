@@ -8,7 +8,7 @@ import {
   dueSessions,
   lastWeek,
   sessionIds,
-  weekStartsOn,
+  courseWeekBegins,
   type CourseWeek,
   type WeekRating,
 } from '../../app/domain/courses/course'
@@ -36,8 +36,8 @@ describe('her week of the course, on her calendar', () => {
 
   it('counts calendar days across the clocks going back (25 October 2026 in London)', () => {
     expect(currentWeek('2026-10-19', '2026-10-26', 4)).toBe(1)
-    expect(weekStartsOn('2026-10-19', 1)).toBe('2026-10-26')
-    expect(weekStartsOn('2026-10-19', 4)).toBe('2026-11-16')
+    expect(courseWeekBegins('2026-10-19', 1)).toBe('2026-10-26')
+    expect(courseWeekBegins('2026-10-19', 4)).toBe('2026-11-16')
   })
 
   it('the seeded course ends at week 4 and its session ids are unique', () => {

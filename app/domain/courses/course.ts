@@ -91,7 +91,7 @@ export function currentWeek(startedOn: string, today: string, last: number): num
 }
 
 /** The first day of week `week` of her course. */
-export function weekStartsOn(startedOn: string, week: number): string {
+export function courseWeekBegins(startedOn: string, week: number): string {
   return addDays(startedOn, week * COURSE_WEEK_DAYS)
 }
 

@@ -8,12 +8,12 @@ import { useDateFormat } from '~/components/time-zone'
 import { Button } from '~/components/ui/Button'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { describeChange, dueSessions, lastWeek, RATING_KEYS, RATING_QUESTIONS } from '~/domain/courses/course'
-import { courseRatingSchema, thoughtRecordSchema } from '~/domain/courses/schemas'
 import { badRequest } from '~/lib/errors'
-import { asPageError, pageAction, parseWith } from '~/lib/http.server'
+import { asPageError, pageAction } from '~/lib/http.server'
 import { requireCustomer } from '~/lib/session.server'
 import { requestTimeZone } from '~/lib/time-zone.server'
 import { completeSession } from '~/services/courses/complete-session.server'
+import { ratingFromForm, thoughtFromForm } from '~/services/courses/course-form.server'
 import { coursePage } from '~/services/courses/course-page.server'
 import { courseTimeZone } from '~/services/courses/enrolment.server'
 import { rateWeek } from '~/services/courses/rate-week.server'
@@ -48,22 +48,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       case 'complete':
         await completeSession(context.payload, customer.id, slug, String(form.session ?? ''), zone)
         return { ok: true as const }
-      case 'rate': {
-        const input = parseWith(courseRatingSchema, {
-          problem: Number(form.problem),
-          interference: Number(form.interference),
-          sleep: Number(form.sleep),
-        })
-        await rateWeek(context.payload, customer.id, slug, input, zone)
+      case 'rate':
+        await rateWeek(context.payload, customer.id, slug, ratingFromForm(form), zone)
         return { ok: true as const }
-      }
       case 'thought':
-        await addThoughtRecord(
-          context.payload,
-          customer.id,
-          slug,
-          parseWith(thoughtRecordSchema, { situation: form.situation, thought: form.thought, calmer_thought: form.calmer_thought }),
-        )
+        await addThoughtRecord(context.payload, customer.id, slug, thoughtFromForm(form))
         return { ok: true as const }
       default:
         throw badRequest('Unknown action')
