@@ -79,6 +79,26 @@ export interface WeekRating {
 
 export type RatingChange = Record<RatingQuestion, number>
 
+/** A course's weeks from its outline alone (titles, no session text), as the library, the dashboard and the reminder read it. */
+export function weeksFromOutline(
+  weeks: readonly { week: number; title: string; sessions?: readonly { session_id: string; title: string }[] | null }[] | null | undefined,
+): CourseWeek[] {
+  return (weeks ?? []).map((w) => ({
+    week: w.week,
+    title: w.title,
+    sessions: (w.sessions ?? []).map((s) => ({
+      id: s.session_id,
+      title: s.title,
+      body: '',
+      practice: '',
+      practice_link: null,
+      task: '',
+      touches_mood: false,
+      sources: [],
+    })),
+  }))
+}
+
 /** The last week of a course (the baseline is week 0). */
 export function lastWeek(weeks: readonly Pick<CourseWeek, 'week'>[]): number {
   return weeks.reduce((max, w) => Math.max(max, w.week), 0)

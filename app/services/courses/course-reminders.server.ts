@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { COURSES_LIST_MAX, courseReminderDue, type CourseWeek } from '../../domain/courses/course'
+import { COURSES_LIST_MAX, courseReminderDue, type CourseWeek, weeksFromOutline } from '../../domain/courses/course'
 import { courseReminderMail } from '../../domain/mail/messages'
 import { listUnsubscribeHeaders } from '../../domain/mail/unsubscribe'
 import { courseReminderPush } from '../../domain/push/messages'
@@ -51,20 +51,7 @@ async function outlines(payload: Payload, slugs: string[]): Promise<Map<string, 
       d.slug,
       {
         title: d.title,
-        weeks: (d.weeks ?? []).map((w) => ({
-          week: w.week,
-          title: w.title,
-          sessions: (w.sessions ?? []).map((s) => ({
-            id: s.session_id,
-            title: s.title,
-            body: '',
-            practice: '',
-            practice_link: null,
-            task: '',
-            touches_mood: false,
-            sources: [],
-          })),
-        })),
+        weeks: weeksFromOutline(d.weeks),
       },
     ]),
   )

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { herToday } from '../../domain/calendar'
-import { COURSES_LIST_MAX, currentWeek, dueSessions, lastWeek, type CourseWeek } from '../../domain/courses/course'
+import { COURSES_LIST_MAX, currentWeek, dueSessions, lastWeek, type CourseWeek, weeksFromOutline } from '../../domain/courses/course'
 import { findOwnFields } from '../own-records.server'
 import { storedCompletions } from './enrolment.server'
 
@@ -52,20 +52,7 @@ export async function herCourses(payload: Payload, customerId: string, timeZone:
   })
   const today = herToday(timeZone, now)
   return docs.map((doc) => {
-    const weeks: CourseWeek[] = (doc.weeks ?? []).map((w) => ({
-      week: w.week,
-      title: w.title,
-      sessions: (w.sessions ?? []).map((s) => ({
-        id: s.session_id,
-        title: s.title,
-        body: '',
-        practice: '',
-        practice_link: null,
-        task: '',
-        touches_mood: false,
-        sources: [],
-      })),
-    }))
+    const weeks: CourseWeek[] = weeksFromOutline(doc.weeks)
     const enrolment = enrolments.find((e) => e.course === doc.slug)
     const ids = new Set(weeks.flatMap((w) => w.sessions.map((s) => s.id)))
     const completed = enrolment
