@@ -20,7 +20,7 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 # Two malloc arenas: native memory a minute of load takes (libuv's pool, the database driver) comes back (issue 53, docs/PERFORMANCE.md).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/data MALLOC_ARENA_MAX=2 NODE_OPTIONS=--max-old-space-size=768
 WORKDIR /app
 COPY --from=prune /app /app
 RUN mkdir -p /app/data && chown -R node:node /app/data

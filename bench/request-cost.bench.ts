@@ -33,7 +33,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const server = await startServer({
   BENCH_STATS: 'true',
-  ...(HEAP_DIR ? { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${HEAP_DIR}` } : {}),
+  // --expose-gc only lets the bench read what is live after a full collection (`/__bench/stats?gc`), last of all.
+  NODE_OPTIONS: ['--expose-gc', ...(HEAP_DIR ? [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${HEAP_DIR}`] : [])].join(' '),
 })
 const base = server.url
 const rssMib = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
@@ -42,11 +43,16 @@ interface Memory {
   heap_total_bytes: number
   heap_used_bytes: number
   external_bytes: number
+  heap_spaces: Record<string, { size: number; used: number }>
 }
-const memory = async (): Promise<string> => {
-  const m = (await call(base, '/__bench/stats')) as Memory
-  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
-  return `RSS ${mib(m.rss_bytes)}, V8 heap ${mib(m.heap_used_bytes)} used of ${mib(m.heap_total_bytes)}, external ${mib(
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
+const memory = async (gc = false): Promise<string> => {
+  const m = (await call(base, `/__bench/stats${gc ? '?gc' : ''}`)) as Memory
+  const spaces = Object.entries(m.heap_spaces)
+    .filter(([, s]) => s.size > 4 * 1024 * 1024)
+    .map(([name, s]) => `${name.replace(/_space$/, '')} ${mib(s.used)}/${mib(s.size)}`)
+    .join(', ')
+  return `RSS ${mib(m.rss_bytes)}, V8 heap ${mib(m.heap_used_bytes)} used of ${mib(m.heap_total_bytes)} (${spaces}), external ${mib(
     m.external_bytes,
   )} MiB`
 }
@@ -135,6 +141,7 @@ async function load(c: Case, duration = SECONDS): Promise<Run> {
 }
 
 try {
+  const atStart = await memory()
   const started = Date.now()
   const year = await customerWith(365, 'year')
   const month = await customerWith(30, 'month')
@@ -173,6 +180,7 @@ try {
 
   // Memory: a minute of every case at once (two connections each), then idle.
   const rssBefore = rssMib()
+  const beforeMixed = await memory()
   await heapSnapshot()
   const mixedConnections = CONNECTIONS / names.length
   await Promise.all(
@@ -196,6 +204,7 @@ try {
   const rssIdle = rssMib()
   const idle = await memory()
   await heapSnapshot()
+  const live = await memory(true)
 
   console.log(
     `\n${ROUNDS} interleaved rounds of ${SECONDS} s at ${CONNECTIONS} connections; load average ${loadStart} at start, ${loadAverage()} at end (${
@@ -231,7 +240,11 @@ try {
     } |`,
   )
   console.log(`| server RSS 30 s after the load | ${rssIdle.toFixed(0)} MiB | < 350 MiB | ${rssIdle < 350 ? 'met' : 'NOT met'} |`)
-  console.log(`\nmemory after the load: ${afterLoad}; 30 s later: ${idle}`)
+  console.log(`\nmemory when started: ${atStart}`)
+  console.log(`memory before the mixed load: ${beforeMixed}`)
+  console.log(`memory after the mixed load: ${afterLoad}`)
+  console.log(`30 s later: ${idle}`)
+  console.log(`after a full collection (what is live): ${live}`)
 } finally {
   await server.stop()
 }

@@ -1,5 +1,4 @@
 import {
-  createClient,
   type Client,
   type InStatement,
   type ResultSet,
@@ -7,6 +6,8 @@ import {
   type TransactionMode,
 } from "@libsql/client";
 import type { sqliteAdapter } from "@payloadcms/db-sqlite";
+
+import { KeptStatementConnection, sqlitePathOf } from "./keptStatements";
 
 type SqliteAdapterResult = ReturnType<typeof sqliteAdapter>;
 
@@ -121,10 +122,19 @@ function beginFor(mode: TransactionMode | undefined): string {
 
 const SHARED = Symbol.for("liberate.sqliteOneWriter");
 
+/** A connection as this file uses it. */
+interface Connection {
+  execute(stmtOrSql: InStatement, args?: unknown): Promise<ResultSet>;
+  executeMultiple(sql: string): Promise<void>;
+  close(): void;
+}
+
 /** What `shareOneFile` did to a client, for tests and the statement counter. */
 export interface OneWriter {
   /** The connection transactions run on. */
-  transactions: Client;
+  transactions: Connection;
+  /** The connection every statement outside a transaction runs on. */
+  statements: Connection;
   turns: { readonly queued: number };
 }
 
@@ -151,18 +161,25 @@ export async function shareOneFile(
   const longest = settings.longestTransactionMs ?? 60_000;
   const warn = settings.warn ?? ((message: string) => console.warn(message));
 
-  const execute = client.execute.bind(client) as (
-    stmtOrSql: InStatement,
-    args?: unknown
-  ) => Promise<ResultSet>;
+  // Statements run on connections that keep their prepared statements
+  // (keptStatements.ts): one for transactions, one for everything else. The
+  // client's own connection is left to batch, executeMultiple and migrate.
+  const path = sqlitePathOf(url);
+  const open = (): Connection =>
+    new KeptStatementConnection(path) as Connection;
+  let own = open();
+  const execute = (stmtOrSql: InStatement, args?: unknown) =>
+    own.execute(stmtOrSql, args);
+  const clientExecute = client.execute.bind(client);
   const batch = client.batch.bind(client);
   const executeMultiple = client.executeMultiple.bind(client);
   const migrate = client.migrate.bind(client);
   const close = client.close.bind(client);
   const handOver = client.transaction.bind(client);
 
-  await configure({ execute });
-  let txClient = createClient({ url });
+  await configure({ execute: clientExecute });
+  await configure(own);
+  let txClient = open();
   await configure(txClient);
 
   /**
@@ -175,11 +192,14 @@ export async function shareOneFile(
   async function renewOwnConnection(): Promise<void> {
     const abandoned = await handOver("deferred");
     await abandoned.rollback().catch(() => {});
-    await configure({ execute });
+    await configure({ execute: clientExecute });
+    own.close();
+    own = open();
+    await configure(own);
   }
   async function renewTransactionConnection(): Promise<void> {
     txClient.close();
-    txClient = createClient({ url });
+    txClient = open();
     await configure(txClient);
   }
 
@@ -207,6 +227,7 @@ export async function shareOneFile(
     migrate: (stmts: InStatement[]) => inTurn(() => migrate(stmts)),
     close: () => {
       txClient.close();
+      own.close();
       close();
     },
     // The turn is taken, and BEGIN sent, at the transaction's first statement, not when it is opened:
@@ -234,6 +255,9 @@ export async function shareOneFile(
   const shared: OneWriter = {
     get transactions() {
       return txClient;
+    },
+    get statements() {
+      return own;
     },
     turns,
   };
@@ -302,7 +326,7 @@ interface TransactionEnd {
 
 /** A transaction on the kept connection: COMMIT or ROLLBACK ends it and gives the turn on; so does overrunning `longestMs`. */
 function keptConnectionTransaction(
-  connection: Client,
+  connection: Connection,
   { end, longestMs, warn, renew }: TransactionEnd
 ): Transaction {
   let open = true;

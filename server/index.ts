@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import zlib from 'node:zlib'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -176,6 +177,8 @@ if (settings.BENCH_STATS) {
       return
     }
     const ms = (ns: number) => Math.round(ns / 1e4) / 100
+    // `?gc` with --expose-gc: a full collection first, so heap_used is what is live.
+    if (req.query.gc !== undefined) (globalThis as { gc?: () => void }).gc?.()
     const memory = process.memoryUsage()
     res.json({
       delay_max_ms: ms(delay.max),
@@ -184,6 +187,8 @@ if (settings.BENCH_STATS) {
       heap_total_bytes: memory.heapTotal,
       heap_used_bytes: memory.heapUsed,
       external_bytes: memory.external,
+      array_buffers_bytes: memory.arrayBuffers,
+      heap_spaces: Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name, { size: s.space_size, used: s.space_used_size }])),
     })
     if (req.query.reset !== undefined) delay.reset()
   })

@@ -100,3 +100,27 @@ export function leaseKey(name: string): string {
 export function oneAtATimeEverywhere<T>(payload: Payload, key: string, work: () => Promise<T>, options?: LeaseOptions): Promise<T> {
   return withKeyLock(key, () => withLease(payload, key, work, options))
 }
+
+/**
+ * Whether a transaction already holds every other writer off, in every
+ * process on the database, from its first statement to its end: SQLite with
+ * transactions on, where each begins IMMEDIATE and so holds the file's write
+ * lock (decision 0035). MongoDB's transactions do not: two may run at once
+ * and the later write conflicts.
+ */
+export function transactionsTakeTurns(payload: Payload): boolean {
+  return payload.db.name === 'sqlite' && Boolean((payload.db as { transactionOptions?: unknown }).transactionOptions)
+}
+
+/**
+ * `oneAtATimeEverywhere` for work that is one `atomically()` unit and writes
+ * nothing outside it (a check-in submit, an assessment submit). Where
+ * transactions take turns between processes (`transactionsTakeTurns`), the
+ * unit's own transaction is the turn: no lease row is written or deleted,
+ * two writes fewer, each of which took the write lock on its own (issue 53).
+ * Elsewhere, the lease as before.
+ */
+export function oneUnitAtATimeEverywhere<T>(payload: Payload, key: string, unit: () => Promise<T>, options?: LeaseOptions): Promise<T> {
+  if (transactionsTakeTurns(payload) && !currentTransaction()) return withKeyLock(key, unit)
+  return oneAtATimeEverywhere(payload, key, unit, options)
+}

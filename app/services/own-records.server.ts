@@ -259,6 +259,9 @@ export async function setOwnFields<S extends OwnedCollection>(
     where: mine(owner, { id: { equals: id } }),
     data: { ...data, updatedAt: options.updatedAt ?? new Date().toISOString() },
     returning: false,
+    // On SQLite, one UPDATE … WHERE her id and the record's, in place of a SELECT of the id first and then the UPDATE
+    // (issue 53); the fields set here are all columns of the record's own table. MongoDB's update is one statement already.
+    ...(payload.db.name === 'sqlite' ? { options: { atomic: true } } : {}),
     ...(options.req ? { req: options.req } : {}),
   })
 }

@@ -2,7 +2,7 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { CheckinInput } from '../../domain/checkins/schemas'
 import type { CheckinChange } from '../../domain/checkins/stats'
-import { oneAtATimeEverywhere } from '../../lib/lease.server'
+import { oneUnitAtATimeEverywhere } from '../../lib/lease.server'
 import { atomically } from '../../lib/transaction.server'
 import type { Checkin } from '../../../types/payload-types'
 import { findOneOwn, insertOwn, setOwnFields } from '../own-records.server'
@@ -13,8 +13,9 @@ import { toPublicCheckin, type PublicCheckin } from './public'
  * Creates the check-in for that day, or updates the one already there, and
  * keeps her figures (count, run, version) in the same transaction, so the
  * first read after any number of writes shows exact figures. Her submits
- * take turns in every process on the database (a lease on her figures,
- * decision 0029); the unique (customer, date) index is the last guard: a
+ * take turns in every process on the database: SQLite's write lock, held by
+ * the transaction from its first statement (decision 0035), or elsewhere a
+ * lease on her figures (decision 0029); the unique (customer, date) index is the last guard: a
  * losing create is tried once more as an update of the winner, so concurrent
  * submits leave one record.
  */
@@ -24,7 +25,7 @@ export async function submitCheckin(
   input: CheckinInput,
   condition?: ReplaceCondition,
 ): Promise<{ checkin: PublicCheckin; created: boolean }> {
-  const attempt = () => oneAtATimeEverywhere(payload, `checkins:${customerId}`, () => writeOnce(payload, customerId, input, condition))
+  const attempt = () => oneUnitAtATimeEverywhere(payload, `checkins:${customerId}`, () => writeOnce(payload, customerId, input, condition))
   try {
     return await attempt()
   } catch (error) {
