@@ -38,6 +38,9 @@ const LOCAL_PACKAGES = new Set([
   '@payloadcms/db-sqlite',
   // The SQLite driver under it, used directly for one kept writing connection (decision 0035): the database file only.
   '@libsql/client',
+  // …and its driver and shared code, for connections that keep their prepared statements (decision 0037): the file only.
+  '@libsql/core',
+  'libsql',
   '@payloadcms/db-mongodb',
   '@payloadcms/next',
   '@payloadcms/ui',
