@@ -66,6 +66,8 @@ export async function rawDatabase(databaseUrl: string): Promise<RawDatabase> {
   }
   const { createClient } = await import('@libsql/client')
   const client = createClient({ url: databaseUrl })
+  // The test's writes meet the running server's: wait for its write lock as the server's own connections do (decision 0035).
+  await client.execute('PRAGMA busy_timeout = 5000')
   return {
     tables: async () =>
       (await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")).rows.map((row) => String(row.name)),
