@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore } from 'react'
 
-const neverChanges = () => () => {};
+const neverChanges = () => () => {}
 
 /**
  * False in the server's render and in the browser's first render, the one
@@ -13,5 +13,5 @@ export function useHydrated(): boolean {
     neverChanges,
     () => true,
     () => false
-  );
+  )
 }

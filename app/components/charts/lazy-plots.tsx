@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ReactNode } from 'react'
 
-import { useHydrated } from "~/lib/hydrated";
+import { useHydrated } from '~/lib/hydrated'
 
 /**
  * The drawn charts come in after the page's first paint: their code is one
@@ -9,17 +9,11 @@ import { useHydrated } from "~/lib/hydrated";
  * (docs/PERFORMANCE.md, decision 0028). Everything else about a chart (its
  * caption, legend, text alternative and table) is drawn at once.
  */
-const plots = () => import("./plots");
+const plots = () => import('./plots')
 
-export const WellnessPlot = lazy(() =>
-  plots().then((m) => ({ default: m.WellnessPlot }))
-);
-export const WeeklyTrendsPlot = lazy(() =>
-  plots().then((m) => ({ default: m.WeeklyTrendsPlot }))
-);
-export const FlushPlot = lazy(() =>
-  plots().then((m) => ({ default: m.FlushPlot }))
-);
+export const WellnessPlot = lazy(() => plots().then((m) => ({ default: m.WellnessPlot })))
+export const WeeklyTrendsPlot = lazy(() => plots().then((m) => ({ default: m.WeeklyTrendsPlot })))
+export const FlushPlot = lazy(() => plots().then((m) => ({ default: m.FlushPlot })))
 
 /**
  * A drawn chart, or its placeholder (same size, same text alternative) until
@@ -29,34 +23,25 @@ export const FlushPlot = lazy(() =>
  * over it (the placeholder's parent is positioned); the chart's numbers are
  * in its table either way.
  */
-export function DeferredPlot({
-  placeholder,
-  children,
-}: {
-  placeholder: ReactNode;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <>{placeholder}</>;
+export function DeferredPlot({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated()
+  if (!hydrated) return <>{placeholder}</>
   return (
     <PlotFailed placeholder={placeholder}>
       <Suspense fallback={placeholder}>{children}</Suspense>
     </PlotFailed>
-  );
+  )
 }
 
-class PlotFailed extends Component<
-  { placeholder: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
+class PlotFailed extends Component<{ placeholder: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
 
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { failed: true }
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.failed) return this.props.children
     return (
       <>
         {this.props.placeholder}
@@ -64,11 +49,10 @@ class PlotFailed extends Component<
           className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-slate-700"
           data-testid="plot-unavailable"
         >
-          The chart could not be drawn just now; its numbers are in the table
-          below.
+          The chart could not be drawn just now; its numbers are in the table below.
         </p>
       </>
-    );
+    )
   }
 }
 
@@ -77,15 +61,7 @@ class PlotFailed extends Component<
  * (so nothing moves when it arrives) that carries the chart's text
  * alternative, as the drawn chart's own SVG does.
  */
-export function PlotFrame({
-  labelledBy,
-  descId,
-  description,
-}: {
-  labelledBy: string;
-  descId: string;
-  description: string;
-}) {
+export function PlotFrame({ labelledBy, descId, description }: { labelledBy: string; descId: string; description: string }) {
   return (
     <svg
       viewBox="0 0 1000 1000"
@@ -96,5 +72,5 @@ export function PlotFrame({
     >
       <desc id={descId}>{description}</desc>
     </svg>
-  );
+  )
 }

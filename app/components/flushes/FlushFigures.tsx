@@ -1,3 +1,4 @@
+import { DAY_MS } from '~/domain/calendar'
 import { formatDay } from '~/domain/checkins'
 import { FLUSH_TRIGGER_LABELS } from '~/domain/flushes/options'
 import type { FlushSummary } from '~/domain/flushes/summary'
@@ -60,7 +61,13 @@ export function FlushFigures({ summary, markers }: { summary: FlushSummary; mark
         </figcaption>
         <div className="relative max-w-3xl">
           <DeferredPlot placeholder={<svg viewBox={FLUSH_PLOT_VIEWBOX} className="h-auto w-full rounded-md bg-slate-50" aria-hidden="true" focusable="false" />}>
-            <FlushPlot summary={summary} markers={markers} />
+            <FlushPlot
+              weeks={summary.weeks}
+              markerWeeks={markers.map((m) => (Date.parse(`${m.date}T00:00:00Z`) - Date.parse(`${summary.weeks[0]!.week_start}T00:00:00Z`)) / DAY_MS / 7)}
+              tickLabel={perDay}
+              firstLabel={formatDay(summary.weeks[0]!.week_start, { weekday: false })}
+              lastLabel={formatDay(summary.weeks.at(-1)!.week_start, { weekday: false })}
+            />
           </DeferredPlot>
         </div>
         {markers.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { fieldClass } from '~/components/ui/field'
+import { fieldClass } from '~/components/treatments/TreatmentDialogs'
 import { Button } from '~/components/ui/Button'
 import {
   FLUSH_SEVERITIES,

@@ -1,13 +1,9 @@
-import { DAY_MS } from "~/domain/calendar";
-import { formatDay } from "~/domain/checkins";
-import type { FlushSummary } from "~/domain/flushes/summary";
-import { perDay } from "~/domain/flushes/words";
-import type { TreatmentMarker } from "~/domain/treatments/rules";
+import type { FlushSummary } from '~/domain/flushes/summary'
 
 /** The drawing's own units (FlushFigures' placeholder has the same box, 600 by 200). */
-const W = 600;
-const H = 200;
-const PAD = { left: 34, right: 10, top: 12, bottom: 28 };
+const W = 600
+const H = 200
+const PAD = { left: 34, right: 10, top: 12, bottom: 28 }
 
 /**
  * The 12-week chart of moderate-to-severe flushes a day, with her treatments'
@@ -15,55 +11,31 @@ const PAD = { left: 34, right: 10, top: 12, bottom: 28 };
  * after the page is drawn (lazy-plots.tsx). Hidden from screen readers: the
  * figure's caption, the numbered dates and the table carry its numbers.
  */
-export function FlushPlot({
-  summary,
-  markers,
-}: {
-  summary: FlushSummary;
-  markers: TreatmentMarker[];
-}) {
-  const weeks = summary.weeks;
-  const max = Math.max(
-    1,
-    ...weeks.map((w) =>
-      Math.max(w.moderate_severe_per_day ?? 0, w.all_per_day ?? 0)
-    )
-  );
-  const top = Math.ceil(max);
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (i + 0.5) * (plotW / weeks.length);
-  const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const barW = (plotW / weeks.length) * 0.6;
-  const first = weeks[0]!.week_start;
-  const dayIndex = (date: string) =>
-    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) /
-    DAY_MS /
-    7;
+export interface FlushPlotProps {
+  weeks: FlushSummary['weeks']
+  /** Each treatment date, in weeks from the first week's start; it imports no rule of its own (WellnessPlot says why). */
+  markerWeeks: readonly number[]
+  /** A number of flushes a day in words, for the scale. */
+  tickLabel: (perDay: number) => string
+  firstLabel: string
+  lastLabel: string
+}
+
+export function FlushPlot({ weeks, markerWeeks, tickLabel, firstLabel, lastLabel }: FlushPlotProps) {
+  const max = Math.max(1, ...weeks.map((w) => Math.max(w.moderate_severe_per_day ?? 0, w.all_per_day ?? 0)))
+  const top = Math.ceil(max)
+  const plotW = W - PAD.left - PAD.right
+  const plotH = H - PAD.top - PAD.bottom
+  const x = (i: number) => PAD.left + (i + 0.5) * (plotW / weeks.length)
+  const y = (v: number) => PAD.top + plotH - (v / top) * plotH
+  const barW = (plotW / weeks.length) * 0.6
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
       {[0, top / 2, top].map((v) => (
         <g key={v}>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={y(v)}
-            y2={y(v)}
-            stroke="#e2e8f0"
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(v) + 4}
-            textAnchor="end"
-            fontSize="11"
-            fill="#475569"
-          >
-            {perDay(Math.round(v * 10) / 10)}
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
+          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {tickLabel(Math.round(v * 10) / 10)}
           </text>
         </g>
       ))}
@@ -80,36 +52,23 @@ export function FlushPlot({
           />
         )
       )}
-      {markers.map((m, i) => {
-        const mx = PAD.left + dayIndex(m.date) * (plotW / weeks.length);
+      {markerWeeks.map((week, i) => {
+        const mx = PAD.left + week * (plotW / weeks.length)
         return (
-          <g key={`${m.date}-${i}`}>
-            <line
-              x1={mx}
-              x2={mx}
-              y1={PAD.top}
-              y2={y(0)}
-              stroke="#0f172a"
-              strokeDasharray="4 3"
-            />
+          <g key={i}>
+            <line x1={mx} x2={mx} y1={PAD.top} y2={y(0)} stroke="#0f172a" strokeDasharray="4 3" />
             <text x={mx + 3} y={PAD.top + 10} fontSize="11" fill="#0f172a">
               {i + 1}
             </text>
           </g>
-        );
+        )
       })}
       <text x={x(0)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
-        {formatDay(first, { weekday: false })}
+        {firstLabel}
       </text>
-      <text
-        x={x(weeks.length - 1)}
-        y={H - 8}
-        textAnchor="middle"
-        fontSize="11"
-        fill="#475569"
-      >
-        {formatDay(weeks.at(-1)!.week_start, { weekday: false })}
+      <text x={x(weeks.length - 1)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
+        {lastLabel}
       </text>
     </svg>
-  );
+  )
 }

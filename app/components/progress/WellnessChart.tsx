@@ -4,9 +4,12 @@ import { ChartTable } from '~/components/charts/ChartTable'
 import { DeferredPlot, PlotFrame, WellnessPlot } from '~/components/charts/lazy-plots'
 import { RatingSwatch } from '~/components/charts/RatingLine'
 import { SERIES } from '~/domain/chart-series'
-import { addDays, formatDay, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
+import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
 import { countOf } from '~/domain/plural'
-import { chartSeries } from '~/domain/progress'
+import { chartSeries, consecutiveSegments } from '~/domain/progress'
+
+/** The plot's own units across (WellnessPlot). */
+const SPAN = 1000
 
 /**
  * The four ratings over the last `days` days: a caption, a legend, the drawn
@@ -23,6 +26,7 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
   const end = series[series.length - 1].date > today ? series[series.length - 1].date : today
   const start = addDays(end, -(days - 1))
   const latest = series[series.length - 1]
+  const xOf = (date: string) => (daysBetween(start, date) / (days - 1)) * SPAN
   const labelledBy = `${id}-caption ${id}-desc`
   const description =
     `Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, ` +
@@ -52,7 +56,18 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
             </div>
           }
         >
-          <WellnessPlot series={series} start={start} end={end} days={days} labelledBy={labelledBy} descId={`${id}-desc`} description={description} />
+          <WellnessPlot
+            series={series.map((c) => ({ ...c, x: xOf(c.date), day: formatDay(c.date) }))}
+            segments={consecutiveSegments(series.map((c, i) => ({ date: c.date, i })))
+              .filter((segment) => segment.length > 1)
+              .map((segment) => segment.map((c) => c.i))}
+            lines={SERIES.map((line) => ({ ...line, label: RATING_LABELS[line.field] }))}
+            gridXs={Array.from({ length: Math.floor((days - 1) / 7) }, (_, i) => xOf(addDays(end, -7 * (i + 1))))}
+            xLabels={[start, addDays(start, Math.floor((days - 1) / 2)), end].map((d) => ({ x: xOf(d), text: formatDay(d, { weekday: false }) }))}
+            labelledBy={labelledBy}
+            descId={`${id}-desc`}
+            description={description}
+          />
         </DeferredPlot>
       </div>
 

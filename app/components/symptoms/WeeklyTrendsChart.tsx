@@ -8,6 +8,7 @@ import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
 import type { TreatmentMarker } from '~/domain/treatments/rules'
 import { countOf } from '~/domain/plural'
+import { DAY_MS } from '~/domain/calendar'
 
 /**
  * Twelve weekly averages of sleep, mood, energy and stress, one line each
@@ -22,6 +23,10 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
   const words = trendsInWords(weeks)
   const hasData = weeks.some((w) => w.checkins > 0)
   const labelledBy = `${id}-caption ${id}-desc`
+  // Places across the plot (0–1000) by day, from the first week's start to the last week's end.
+  const first = Date.parse(`${weeks[0].start}T00:00:00Z`)
+  const span = (Date.parse(`${weeks[weeks.length - 1].end}T00:00:00Z`) - first) / DAY_MS
+  const atDay = (d: number) => (d / span) * 1000
   const description =
     `Line chart of weekly averages. ${words} ` +
     (markers.length ? `Treatment dates marked: ${markers.map((m) => `${formatDay(m.date, { weekday: false })}, ${m.label}`).join('; ')}.` : '')
@@ -54,7 +59,17 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
       <div className="relative pb-7 pl-7 pr-1 pt-5" data-testid="weekly-trends-chart">
         <div className="relative h-48 sm:h-56">
           <DeferredPlot placeholder={<PlotFrame labelledBy={labelledBy} descId={`${id}-desc`} description={description} />}>
-            <WeeklyTrendsPlot weeks={weeks} markers={markers} labelledBy={labelledBy} descId={`${id}-desc`} description={description} />
+            <WeeklyTrendsPlot
+              weeks={weeks}
+              weekXs={weeks.map((_, i) => atDay(i * 7 + 3))}
+              markerXs={markers.map((m) => atDay((Date.parse(`${m.date}T00:00:00Z`) - first) / DAY_MS))}
+              lines={TREND_FIELDS.map((field) => ({ ...SERIES.find((s) => s.field === field)!, label: RATING_LABELS[field] }))}
+              firstLabel={formatDay(weeks[0].start, { weekday: false })}
+              lastLabel={formatDay(weeks[weeks.length - 1].end, { weekday: false })}
+              labelledBy={labelledBy}
+              descId={`${id}-desc`}
+              description={description}
+            />
           </DeferredPlot>
         </div>
       </div>

@@ -1,24 +1,27 @@
-import { RatingPolyline } from "~/components/charts/RatingLine";
-import { SERIES } from "~/domain/chart-series";
-import { DAY_MS } from "~/domain/calendar";
-import { formatDay } from "~/domain/checkins";
-import {
-  TREND_FIELDS,
-  type WeekTrend,
-} from "~/domain/symptoms-over-time/trends";
-import type { TreatmentMarker } from "~/domain/treatments/rules";
+import { RatingPolyline, type PlotLine } from '~/components/charts/PlotLine'
+import type { WeekTrend } from '~/domain/symptoms-over-time/trends'
 
 /** Plot coordinates 0–1000 on both axes, stretched to the plot; labels are HTML so they never scale. */
-const SPAN = 1000;
-const Y_TICKS = [1, 4, 7, 10];
+const SPAN = 1000
+const Y_TICKS = [1, 4, 7, 10]
 
+/**
+ * What WeeklyTrendsChart works out for its plot (places across it, 0–1000,
+ * and labels in words): the plot imports no rule of its own, as WellnessPlot.
+ */
 export interface WeeklyTrendsPlotProps {
-  weeks: readonly WeekTrend[];
-  markers: readonly TreatmentMarker[];
+  weeks: readonly WeekTrend[]
+  /** Each week's place across the plot, its middle. */
+  weekXs: readonly number[]
+  /** Each treatment date's place across the plot. */
+  markerXs: readonly number[]
+  lines: readonly PlotLine[]
+  firstLabel: string
+  lastLabel: string
   /** The figure's caption and the description below, as ids. */
-  labelledBy: string;
-  descId: string;
-  description: string;
+  labelledBy: string
+  descId: string
+  description: string
 }
 
 /**
@@ -28,34 +31,32 @@ export interface WeeklyTrendsPlotProps {
  */
 export function WeeklyTrendsPlot({
   weeks,
-  markers,
+  weekXs,
+  markerXs,
+  lines,
+  firstLabel,
+  lastLabel,
   labelledBy,
   descId,
   description,
 }: WeeklyTrendsPlotProps) {
-  const first = Date.parse(`${weeks[0].start}T00:00:00Z`);
-  const span =
-    (Date.parse(`${weeks[weeks.length - 1].end}T00:00:00Z`) - first) / DAY_MS;
-  const atDay = (d: number) => (d / span) * SPAN;
-  const x = (i: number) => atDay(i * 7 + 3);
-  const dayX = (date: string) =>
-    atDay((Date.parse(`${date}T00:00:00Z`) - first) / DAY_MS);
-  const y = (v: number) => ((10 - v) / 9) * SPAN;
-  const pct = (n: number) => `${(n / SPAN) * 100}%`;
+  const x = (i: number) => weekXs[i]
+  const y = (v: number) => ((10 - v) / 9) * SPAN
+  const pct = (n: number) => `${(n / SPAN) * 100}%`
 
-  const segments = (field: (typeof TREND_FIELDS)[number]) => {
-    const out: { i: number; v: number }[][] = [];
-    let current: { i: number; v: number }[] = [];
+  const segments = (field: PlotLine['field']) => {
+    const out: { i: number; v: number }[][] = []
+    let current: { i: number; v: number }[] = []
     weeks.forEach((w, i) => {
-      const v = w.averages[field];
+      const v = w.averages[field]
       if (v === null) {
-        if (current.length) out.push(current);
-        current = [];
-      } else current.push({ i, v });
-    });
-    if (current.length) out.push(current);
-    return out;
-  };
+        if (current.length) out.push(current)
+        current = []
+      } else current.push({ i, v })
+    })
+    if (current.length) out.push(current)
+    return out
+  }
 
   return (
     <>
@@ -74,16 +75,16 @@ export function WeeklyTrendsPlot({
             x2={SPAN}
             y1={y(v)}
             y2={y(v)}
-            stroke={v === 1 ? "#b9aab2" : "#e7dfe3"}
+            stroke={v === 1 ? '#b9aab2' : '#e7dfe3'}
             strokeWidth={1}
             vectorEffect="non-scaling-stroke"
           />
         ))}
-        {markers.map((m, i) => (
+        {markerXs.map((mx, i) => (
           <line
-            key={`${m.date}-${i}`}
-            x1={dayX(m.date)}
-            x2={dayX(m.date)}
+            key={i}
+            x1={mx}
+            x2={mx}
             y1={0}
             y2={SPAN}
             stroke="#9d174d"
@@ -92,31 +93,29 @@ export function WeeklyTrendsPlot({
             vectorEffect="non-scaling-stroke"
           />
         ))}
-        {TREND_FIELDS.map((field) => {
-          const line = SERIES.find((s) => s.field === field)!;
+        {lines.map((line) => {
+          const field = line.field
           return (
             <g key={field}>
               {segments(field).map((segment) => (
                 <RatingPolyline
                   key={segment[0].i}
                   line={line}
-                  points={segment
-                    .map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`)
-                    .join(" ")}
+                  points={segment.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ')}
                 />
               ))}
               <path
                 d={segments(field)
                   .flat()
                   .map((p) => `M${x(p.i).toFixed(1)} ${y(p.v).toFixed(1)}h0`)
-                  .join("")}
+                  .join('')}
                 stroke={line.colour}
                 strokeWidth={6}
                 strokeLinecap="round"
                 vectorEffect="non-scaling-stroke"
               />
             </g>
-          );
+          )
         })}
       </svg>
       {Y_TICKS.map((v) => (
@@ -129,28 +128,22 @@ export function WeeklyTrendsPlot({
           {v}
         </span>
       ))}
-      {markers.map((m, i) => (
+      {markerXs.map((mx, i) => (
         <span
-          key={`${m.date}-${i}`}
+          key={i}
           aria-hidden="true"
           className="absolute -top-5 flex h-4 w-4 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-[10px] font-bold text-white"
-          style={{ left: pct(dayX(m.date)) }}
+          style={{ left: pct(mx) }}
         >
           {i + 1}
         </span>
       ))}
-      <span
-        aria-hidden="true"
-        className="absolute -bottom-6 left-0 whitespace-nowrap text-xs text-slate-600"
-      >
-        {formatDay(weeks[0].start, { weekday: false })}
+      <span aria-hidden="true" className="absolute -bottom-6 left-0 whitespace-nowrap text-xs text-slate-600">
+        {firstLabel}
       </span>
-      <span
-        aria-hidden="true"
-        className="absolute -bottom-6 right-0 whitespace-nowrap text-xs text-slate-600"
-      >
-        {formatDay(weeks[weeks.length - 1].end, { weekday: false })}
+      <span aria-hidden="true" className="absolute -bottom-6 right-0 whitespace-nowrap text-xs text-slate-600">
+        {lastLabel}
       </span>
     </>
-  );
+  )
 }

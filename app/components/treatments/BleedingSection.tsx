@@ -7,7 +7,7 @@ import { BLEEDING_MESSAGES, type BleedingReview, type MonthsSinceLastPeriod } fr
 import { BLEEDING_FLOW_LABELS, BLEEDING_FLOWS, type BleedingFlow } from '~/domain/treatments/options'
 
 import { ArticleLink } from './SafetyPrompts'
-import { fieldClass } from '~/components/ui/field'
+import { fieldClass } from './TreatmentDialogs'
 import { useSavedForm } from './use-saved-form'
 
 /** Entries listed before "Show earlier". */

@@ -6,7 +6,7 @@ import { useToast } from '~/components/Toasts'
 import { Button } from '~/components/ui/Button'
 import { cleanQuestions, GP_QUESTION_MAX_LENGTH, GP_QUESTIONS_MAX, GP_REPORT_MESSAGES, gpReportFileName, type GpReportData } from '~/domain/gp-report/report'
 
-import { fieldClass } from '~/components/ui/field'
+import { fieldClass } from './TreatmentDialogs'
 
 const storageKey = (userId: string) => `gp-questions:${userId}`
 

@@ -19,8 +19,9 @@ import { doseText, type PublicTreatment } from '~/domain/treatments/rules'
 import { suggestionNamed, TREATMENT_SUGGESTIONS } from '~/domain/treatments/suggestions'
 
 import { useSavedForm } from './use-saved-form'
-import { fieldClass } from '~/components/ui/field'
 
+export const fieldClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30'
 const labelClass = 'block text-sm font-semibold text-slate-800'
 const hintClass = 'mt-1 text-xs text-slate-600'
 
