@@ -1,12 +1,33 @@
 /**
  * The drawing of one rating over time, shared by the charts of her ratings
  * (progress, symptoms over time): each rating has its colour and its dash, so
- * the lines read without colour too. The lines themselves are RatingPolyline
- * (PlotLine.tsx), drawn after the page.
+ * the lines read without colour too.
  */
 export interface RatingLineStyle {
   colour: string;
   dash?: string;
+}
+
+/** One run of days without a gap, as an SVG polyline in the chart's own units. */
+export function RatingPolyline({
+  line,
+  points,
+}: {
+  line: RatingLineStyle;
+  points: string;
+}) {
+  return (
+    <polyline
+      fill="none"
+      stroke={line.colour}
+      strokeWidth="2.5"
+      strokeDasharray={line.dash}
+      strokeLinejoin="round"
+      strokeLinecap="round"
+      vectorEffect="non-scaling-stroke"
+      points={points}
+    />
+  );
 }
 
 /** The line's sample in the legend. */

@@ -5,10 +5,66 @@ import type { FlushSummary } from '~/domain/flushes/summary'
 import { changeWords, perDay, windowDays } from '~/domain/flushes/words'
 import type { TreatmentMarker } from '~/domain/treatments/rules'
 import { StatCard } from '~/components/ui/StatCard'
-import { DeferredPlot, FlushPlot } from '~/components/charts/lazy-plots'
 
-/** The chart's box in its own units, as FlushPlot draws it: the placeholder has the same, so nothing moves when it arrives. */
-const FLUSH_PLOT_VIEWBOX = '0 0 600 200'
+const W = 600
+const H = 200
+const PAD = { left: 34, right: 10, top: 12, bottom: 28 }
+
+/** The 12-week chart of moderate-to-severe flushes a day, with her treatments' start and change dates marked. */
+function FlushChart({ summary, markers }: { summary: FlushSummary; markers: TreatmentMarker[] }) {
+  const weeks = summary.weeks
+  const max = Math.max(1, ...weeks.map((w) => Math.max(w.moderate_severe_per_day ?? 0, w.all_per_day ?? 0)))
+  const top = Math.ceil(max)
+  const plotW = W - PAD.left - PAD.right
+  const plotH = H - PAD.top - PAD.bottom
+  const x = (i: number) => PAD.left + (i + 0.5) * (plotW / weeks.length)
+  const y = (v: number) => PAD.top + plotH - (v / top) * plotH
+  const barW = (plotW / weeks.length) * 0.6
+  const first = weeks[0]!.week_start
+  const dayIndex = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS / 7
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">
+      {[0, top / 2, top].map((v) => (
+        <g key={v}>
+          <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e2e8f0" />
+          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#475569">
+            {perDay(Math.round(v * 10) / 10)}
+          </text>
+        </g>
+      ))}
+      {weeks.map((w, i) =>
+        w.moderate_severe_per_day === null ? null : (
+          <rect
+            key={w.week_start}
+            x={x(i) - barW / 2}
+            y={y(w.moderate_severe_per_day)}
+            width={barW}
+            height={Math.max(0, y(0) - y(w.moderate_severe_per_day))}
+            fill="#be185d"
+            rx="3"
+          />
+        ),
+      )}
+      {markers.map((m, i) => {
+        const mx = PAD.left + dayIndex(m.date) * (plotW / weeks.length)
+        return (
+          <g key={`${m.date}-${i}`}>
+            <line x1={mx} x2={mx} y1={PAD.top} y2={y(0)} stroke="#0f172a" strokeDasharray="4 3" />
+            <text x={mx + 3} y={PAD.top + 10} fontSize="11" fill="#0f172a">
+              {i + 1}
+            </text>
+          </g>
+        )
+      })}
+      <text x={x(0)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
+        {formatDay(first, { weekday: false })}
+      </text>
+      <text x={x(weeks.length - 1)} y={H - 8} textAnchor="middle" fontSize="11" fill="#475569">
+        {formatDay(weeks.at(-1)!.week_start, { weekday: false })}
+      </text>
+    </svg>
+  )
+}
 
 /** The diary's figures, on /flushes and /progress: this week against her first, the chart with a table for screen readers and anyone who prefers it, night sweats, triggers. */
 export function FlushFigures({ summary, markers }: { summary: FlushSummary; markers: TreatmentMarker[] }) {
@@ -59,17 +115,7 @@ export function FlushFigures({ summary, markers }: { summary: FlushSummary; mark
           Moderate-to-severe hot flushes a day, 12 weeks
           {markers.length ? ', with your treatment dates' : ''}
         </figcaption>
-        <div className="relative max-w-3xl">
-          <DeferredPlot placeholder={<svg viewBox={FLUSH_PLOT_VIEWBOX} className="h-auto w-full rounded-md bg-slate-50" aria-hidden="true" focusable="false" />}>
-            <FlushPlot
-              weeks={summary.weeks}
-              markerWeeks={markers.map((m) => (Date.parse(`${m.date}T00:00:00Z`) - Date.parse(`${summary.weeks[0]!.week_start}T00:00:00Z`)) / DAY_MS / 7)}
-              tickLabel={perDay}
-              firstLabel={formatDay(summary.weeks[0]!.week_start, { weekday: false })}
-              lastLabel={formatDay(summary.weeks.at(-1)!.week_start, { weekday: false })}
-            />
-          </DeferredPlot>
-        </div>
+        <FlushChart summary={summary} markers={markers} />
         {markers.length > 0 ? (
           <ol className="mt-2 list-decimal pl-6 text-sm text-slate-700">
             {markers.map((m, i) => (

@@ -1,38 +1,71 @@
-import { useId } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
-import { ChartTable } from '~/components/charts/ChartTable'
-import { DeferredPlot, PlotFrame, WellnessPlot } from '~/components/charts/lazy-plots'
-import { RatingSwatch } from '~/components/charts/RatingLine'
-import { SERIES } from '~/domain/chart-series'
 import { addDays, daysBetween, formatDay, RATING_LABELS, type CheckinEntry } from '~/domain/checkins'
-import { countOf } from '~/domain/plural'
 import { chartSeries, consecutiveSegments } from '~/domain/progress'
 
-/** The plot's own units across (WellnessPlot). */
+import { ChartTable } from '~/components/charts/ChartTable'
+import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
+
+import { SERIES } from '~/domain/chart-series'
+import { countOf } from '~/domain/plural'
+
+/** Plot coordinates: 0-1000 on both axes, stretched to the plot's size. Text is HTML, so it never scales. */
 const SPAN = 1000
+const Y_TICKS = [1, 4, 7, 10]
 
 /**
- * The four ratings over the last `days` days: a caption, a legend, the drawn
- * plot (WellnessPlot, fetched after the page is drawn, with a frame of its
- * size until then), and a description and a table that carry the same
- * numbers for screen readers and anyone who prefers them.
+ * The four ratings over the last `days` days. Lines and gridlines are SVG
+ * stretched to the plot; every label is HTML at a fixed size, so it reads the
+ * same at 390 px and at 1280 px. Pointing at or focusing the plot shows the
+ * nearest day's values (arrow keys move between check-ins). A description and
+ * a table carry the same numbers for screen readers and anyone who prefers them.
  */
 export function WellnessChart({ checkins, today, days = 30 }: { checkins: readonly CheckinEntry[]; today: string; days?: number }) {
   const id = useId()
+  const plot = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState<number | null>(null)
   const series = chartSeries(checkins)
   if (series.length === 0) {
     return <p className="text-slate-600">Your chart appears after your first check-in.</p>
   }
   const end = series[series.length - 1].date > today ? series[series.length - 1].date : today
   const start = addDays(end, -(days - 1))
-  const latest = series[series.length - 1]
   const xOf = (date: string) => (daysBetween(start, date) / (days - 1)) * SPAN
-  const labelledBy = `${id}-caption ${id}-desc`
-  const description =
-    `Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, ` +
-    `${countOf(series.length, 'check-in')}. Latest (${formatDay(latest.date, { weekday: false })}): ` +
-    `energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. ` +
-    'Lines break on days without a check-in. The table below lists every value.'
+  const yOf = (value: number) => ((10 - value) / 9) * SPAN
+  const pct = (n: number) => `${(n / SPAN) * 100}%`
+  const latest = series[series.length - 1]
+  const segments = consecutiveSegments(series).filter((segment) => segment.length > 1)
+  const weeks = Array.from({ length: Math.floor((days - 1) / 7) }, (_, i) => addDays(end, -7 * (i + 1)))
+  const xLabels = [start, addDays(start, Math.floor((days - 1) / 2)), end]
+  const shown = active === null ? null : series[Math.min(active, series.length - 1)]
+
+  function nearest(event: PointerEvent<HTMLDivElement>) {
+    const rect = plot.current?.getBoundingClientRect()
+    if (!rect || rect.width === 0) return
+    const x = ((event.clientX - rect.left) / rect.width) * SPAN
+    let best = 0
+    series.forEach((c, i) => {
+      if (Math.abs(xOf(c.date) - x) < Math.abs(xOf(series[best].date) - x)) best = i
+    })
+    setActive(best)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = active ?? series.length - 1
+    const moves: Record<string, number> = {
+      ArrowLeft: current - 1,
+      ArrowRight: current + 1,
+      Home: 0,
+      End: series.length - 1,
+    }
+    if (event.key === 'Escape') {
+      setActive(null)
+      return
+    }
+    if (!(event.key in moves)) return
+    event.preventDefault()
+    setActive(Math.max(0, Math.min(series.length - 1, moves[event.key])))
+  }
 
   return (
     <figure className="space-y-4">
@@ -49,26 +82,126 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
       </ul>
 
       <div data-testid="wellness-chart" className="relative pb-7 pl-7 pr-1 pt-2">
-        <DeferredPlot
-          placeholder={
-            <div className="relative h-56 sm:h-64">
-              <PlotFrame labelledBy={labelledBy} descId={`${id}-desc`} description={description} />
-            </div>
-          }
+        <div
+          ref={plot}
+          tabIndex={0}
+          role="group"
+          aria-label="Chart: point at a day, or use the left and right arrow keys, to read its ratings"
+          onPointerMove={nearest}
+          onPointerDown={nearest}
+          onPointerLeave={() => setActive(null)}
+          onFocus={() => setActive((a) => a ?? series.length - 1)}
+          onBlur={() => setActive(null)}
+          onKeyDown={onKeyDown}
+          className="relative h-56 touch-pan-y rounded-md focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-4 sm:h-64"
         >
-          <WellnessPlot
-            series={series.map((c) => ({ ...c, x: xOf(c.date), day: formatDay(c.date) }))}
-            segments={consecutiveSegments(series.map((c, i) => ({ date: c.date, i })))
-              .filter((segment) => segment.length > 1)
-              .map((segment) => segment.map((c) => c.i))}
-            lines={SERIES.map((line) => ({ ...line, label: RATING_LABELS[line.field] }))}
-            gridXs={Array.from({ length: Math.floor((days - 1) / 7) }, (_, i) => xOf(addDays(end, -7 * (i + 1))))}
-            xLabels={[start, addDays(start, Math.floor((days - 1) / 2)), end].map((d) => ({ x: xOf(d), text: formatDay(d, { weekday: false }) }))}
-            labelledBy={labelledBy}
-            descId={`${id}-desc`}
-            description={description}
-          />
-        </DeferredPlot>
+          <svg
+            viewBox={`0 0 ${SPAN} ${SPAN}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={`${id}-caption ${id}-desc`}
+            className="absolute inset-0 h-full w-full overflow-visible"
+          >
+            <desc id={`${id}-desc`}>
+              {`Line chart of energy, sleep, mood and stress from ${formatDay(start, { weekday: false })} to ${formatDay(end, { weekday: false })}, `}
+              {`${countOf(series.length, 'check-in')}. Latest (${formatDay(latest.date, { weekday: false })}): `}
+              {`energy ${latest.energy_level}, sleep ${latest.sleep_quality}, mood ${latest.mood}, stress ${latest.stress_level} out of 10. `}
+              Lines break on days without a check-in. The table below lists every value.
+            </desc>
+            {weeks.map((d) => (
+              <line key={d} x1={xOf(d)} x2={xOf(d)} y1={0} y2={SPAN} stroke="#eee5e9" strokeDasharray="3 4" vectorEffect="non-scaling-stroke" />
+            ))}
+            {Y_TICKS.map((v) => (
+              <line
+                key={v}
+                x1={0}
+                x2={SPAN}
+                y1={yOf(v)}
+                y2={yOf(v)}
+                stroke={v === 1 ? '#b9aab2' : '#e7dfe3'}
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {shown ? (
+              <line x1={xOf(shown.date)} x2={xOf(shown.date)} y1={0} y2={SPAN} stroke="#831843" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            ) : null}
+            {SERIES.map((line) => (
+              <g key={line.field} data-series={line.field}>
+                {segments.map((segment) => (
+                  <RatingPolyline
+                    key={segment[0].date}
+                    line={line}
+                    points={segment.map((c) => `${xOf(c.date).toFixed(1)},${yOf(c[line.field]).toFixed(1)}`).join(' ')}
+                  />
+                ))}
+                {/* Every day's dot in one path (a round cap on a zero-length segment each), the shown day's drawn larger on top. */}
+                <path
+                  d={series.map((c) => `M${xOf(c.date).toFixed(1)} ${yOf(c[line.field]).toFixed(1)}h0`).join('')}
+                  stroke={line.colour}
+                  strokeWidth={7}
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                />
+                {shown ? (
+                  <path
+                    d={`M${xOf(shown.date).toFixed(1)} ${yOf(shown[line.field]).toFixed(1)}h0`}
+                    stroke={line.colour}
+                    strokeWidth={11}
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                ) : null}
+              </g>
+            ))}
+          </svg>
+
+          {Y_TICKS.map((v) => (
+            <span
+              key={v}
+              aria-hidden="true"
+              className="absolute -left-7 w-5 -translate-y-1/2 text-right text-xs tabular-nums text-slate-600"
+              style={{ top: pct(yOf(v)) }}
+            >
+              {v}
+            </span>
+          ))}
+          {xLabels.map((d, i) => (
+            <span
+              key={d}
+              aria-hidden="true"
+              className={`absolute -bottom-6 whitespace-nowrap text-xs text-slate-600 ${i === 1 ? '-translate-x-1/2' : i === 2 ? '-translate-x-full' : ''}`}
+              style={{ left: pct(xOf(d)) }}
+            >
+              {formatDay(d, { weekday: false })}
+            </span>
+          ))}
+
+          <div aria-live="polite" className="pointer-events-none">
+            {shown ? (
+              <div
+                data-testid="chart-tooltip"
+                className={`absolute top-1 z-10 w-40 rounded-xl bg-white p-3 text-sm shadow-lg ring-1 ring-slate-900/10 ${
+                  xOf(shown.date) > SPAN / 2 ? '-translate-x-[calc(100%_+_0.75rem)]' : 'translate-x-3'
+                }`}
+                style={{ left: pct(xOf(shown.date)) }}
+              >
+                <p className="font-semibold text-slate-900">{formatDay(shown.date)}</p>
+                <dl className="mt-1 space-y-0.5">
+                  {SERIES.map((line) => (
+                    <div key={line.field} className="flex items-center justify-between gap-3">
+                      <dt className="flex items-center gap-1.5 text-slate-700">
+                        <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: line.colour }} />
+                        {RATING_LABELS[line.field]}
+                      </dt>
+                      <dd className="font-semibold tabular-nums text-slate-900">{shown[line.field]}/10</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
+          </div>
+        </div>
       </div>
 
       <ChartTable

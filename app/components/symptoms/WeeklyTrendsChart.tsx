@@ -1,8 +1,7 @@
 import { useId } from 'react'
 
 import { ChartTable } from '~/components/charts/ChartTable'
-import { DeferredPlot, PlotFrame, WeeklyTrendsPlot } from '~/components/charts/lazy-plots'
-import { RatingSwatch } from '~/components/charts/RatingLine'
+import { RatingPolyline, RatingSwatch } from '~/components/charts/RatingLine'
 import { SERIES } from '~/domain/chart-series'
 import { formatDay, RATING_LABELS } from '~/domain/checkins'
 import { TREND_FIELDS, trendsInWords, type WeekTrend } from '~/domain/symptoms-over-time/trends'
@@ -10,26 +9,41 @@ import type { TreatmentMarker } from '~/domain/treatments/rules'
 import { countOf } from '~/domain/plural'
 import { DAY_MS } from '~/domain/calendar'
 
+/** Plot coordinates 0–1000 on both axes, stretched to the plot; labels are HTML so they never scale. */
+const SPAN = 1000
+const Y_TICKS = [1, 4, 7, 10]
+
 /**
  * Twelve weekly averages of sleep, mood, energy and stress, one line each
  * (colour and dash, so they read without colour), with a numbered mark on
  * each day a treatment started, changed dose or stopped. The same numbers
- * are in the description, in words below, and in a table, all drawn at once;
- * the plot itself (WeeklyTrendsPlot) is fetched after the page is drawn, with
- * a frame of its size until then.
+ * are in the description, in words below, and in a table.
  */
 export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTrend[]; markers: readonly TreatmentMarker[] }) {
   const id = useId()
-  const words = trendsInWords(weeks)
-  const hasData = weeks.some((w) => w.checkins > 0)
-  const labelledBy = `${id}-caption ${id}-desc`
-  // Places across the plot (0–1000) by day, from the first week's start to the last week's end.
   const first = Date.parse(`${weeks[0].start}T00:00:00Z`)
   const span = (Date.parse(`${weeks[weeks.length - 1].end}T00:00:00Z`) - first) / DAY_MS
-  const atDay = (d: number) => (d / span) * 1000
-  const description =
-    `Line chart of weekly averages. ${words} ` +
-    (markers.length ? `Treatment dates marked: ${markers.map((m) => `${formatDay(m.date, { weekday: false })}, ${m.label}`).join('; ')}.` : '')
+  const atDay = (d: number) => (d / span) * SPAN
+  const x = (i: number) => atDay(i * 7 + 3)
+  const dayX = (date: string) => atDay((Date.parse(`${date}T00:00:00Z`) - first) / DAY_MS)
+  const y = (v: number) => ((10 - v) / 9) * SPAN
+  const pct = (n: number) => `${(n / SPAN) * 100}%`
+  const words = trendsInWords(weeks)
+  const hasData = weeks.some((w) => w.checkins > 0)
+
+  const segments = (field: (typeof TREND_FIELDS)[number]) => {
+    const out: { i: number; v: number }[][] = []
+    let current: { i: number; v: number }[] = []
+    weeks.forEach((w, i) => {
+      const v = w.averages[field]
+      if (v === null) {
+        if (current.length) out.push(current)
+        current = []
+      } else current.push({ i, v })
+    })
+    if (current.length) out.push(current)
+    return out
+  }
 
   return (
     <figure className="space-y-3">
@@ -58,19 +72,54 @@ export function WeeklyTrendsChart({ weeks, markers }: { weeks: readonly WeekTren
 
       <div className="relative pb-7 pl-7 pr-1 pt-5" data-testid="weekly-trends-chart">
         <div className="relative h-48 sm:h-56">
-          <DeferredPlot placeholder={<PlotFrame labelledBy={labelledBy} descId={`${id}-desc`} description={description} />}>
-            <WeeklyTrendsPlot
-              weeks={weeks}
-              weekXs={weeks.map((_, i) => atDay(i * 7 + 3))}
-              markerXs={markers.map((m) => atDay((Date.parse(`${m.date}T00:00:00Z`) - first) / DAY_MS))}
-              lines={TREND_FIELDS.map((field) => ({ ...SERIES.find((s) => s.field === field)!, label: RATING_LABELS[field] }))}
-              firstLabel={formatDay(weeks[0].start, { weekday: false })}
-              lastLabel={formatDay(weeks[weeks.length - 1].end, { weekday: false })}
-              labelledBy={labelledBy}
-              descId={`${id}-desc`}
-              description={description}
-            />
-          </DeferredPlot>
+          <svg viewBox={`0 0 ${SPAN} ${SPAN}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-caption ${id}-desc`} className="absolute inset-0 h-full w-full overflow-visible">
+            <desc id={`${id}-desc`}>
+              {`Line chart of weekly averages. ${words} `}
+              {markers.length ? `Treatment dates marked: ${markers.map((m) => `${formatDay(m.date, { weekday: false })}, ${m.label}`).join('; ')}.` : ''}
+            </desc>
+            {Y_TICKS.map((v) => (
+              <line key={v} x1={0} x2={SPAN} y1={y(v)} y2={y(v)} stroke={v === 1 ? '#b9aab2' : '#e7dfe3'} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            ))}
+            {markers.map((m, i) => (
+              <line key={`${m.date}-${i}`} x1={dayX(m.date)} x2={dayX(m.date)} y1={0} y2={SPAN} stroke="#9d174d" strokeWidth={1.5} strokeDasharray="4 3" vectorEffect="non-scaling-stroke" />
+            ))}
+            {TREND_FIELDS.map((field) => {
+              const line = SERIES.find((s) => s.field === field)!
+              return (
+                <g key={field}>
+                  {segments(field).map((segment) => (
+                    <RatingPolyline
+                      key={segment[0].i}
+                      line={line}
+                      points={segment.map((p) => `${x(p.i).toFixed(1)},${y(p.v).toFixed(1)}`).join(' ')}
+                    />
+                  ))}
+                  <path d={segments(field).flat().map((p) => `M${x(p.i).toFixed(1)} ${y(p.v).toFixed(1)}h0`).join('')} stroke={line.colour} strokeWidth={6} strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                </g>
+              )
+            })}
+          </svg>
+          {Y_TICKS.map((v) => (
+            <span key={v} aria-hidden="true" className="absolute -left-7 w-5 -translate-y-1/2 text-right text-xs tabular-nums text-slate-600" style={{ top: pct(y(v)) }}>
+              {v}
+            </span>
+          ))}
+          {markers.map((m, i) => (
+            <span
+              key={`${m.date}-${i}`}
+              aria-hidden="true"
+              className="absolute -top-5 flex h-4 w-4 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-[10px] font-bold text-white"
+              style={{ left: pct(dayX(m.date)) }}
+            >
+              {i + 1}
+            </span>
+          ))}
+          <span aria-hidden="true" className="absolute -bottom-6 left-0 whitespace-nowrap text-xs text-slate-600">
+            {formatDay(weeks[0].start, { weekday: false })}
+          </span>
+          <span aria-hidden="true" className="absolute -bottom-6 right-0 whitespace-nowrap text-xs text-slate-600">
+            {formatDay(weeks[weeks.length - 1].end, { weekday: false })}
+          </span>
         </div>
       </div>
 
