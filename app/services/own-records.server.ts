@@ -9,7 +9,6 @@ import type {
 
 import { notFound } from '../lib/errors'
 import { hotReads } from '../lib/hot-reads.server'
-import { shared } from '../lib/process-state.server'
 import { isRecordId } from '../lib/ids'
 import type { Transaction } from '../lib/transaction.server'
 
@@ -100,19 +99,6 @@ async function query<S extends OwnedCollection>(
   { sort, limit, req }: Omit<FindOwnOptions, 'where'>,
   select?: Record<string, true>,
 ): Promise<Doc<S>[]> {
-  if (readsPlainly(payload, collection)) {
-    // What the Local API would answer, without its per-read work (issue 51 item 4: a fifth of /progress).
-    const { docs } = await payload.db.find({
-      collection,
-      where,
-      limit: limit === 'all' ? 0 : limit,
-      pagination: false,
-      sort: sort ?? payload.collections[collection].config.defaultSort,
-      ...(select ? { select: select as never } : {}),
-      ...(req ? { req } : {}),
-    })
-    return docs as unknown as Doc<S>[]
-  }
   // Arguments typed as Payload's own: inferred over the union of every owned
   // collection they are more than the compiler can represent.
   const { docs } = await payload.find({
@@ -127,58 +113,6 @@ async function query<S extends OwnedCollection>(
     ...(select ? { select: select as never } : {}),
   } as Parameters<Payload['find']>[0])
   return docs as unknown as Doc<S>[]
-}
-
-interface FieldLike {
-  type: string
-  name?: string
-  hidden?: boolean
-  virtual?: unknown
-  localized?: boolean
-  hooks?: { afterRead?: unknown[]; beforeRead?: unknown[] }
-  flattenedFields?: FieldLike[]
-  blocks?: { flattenedFields?: FieldLike[] }[]
-}
-
-function fieldsReadPlainly(fields: readonly FieldLike[]): boolean {
-  return fields.every(
-    (field) =>
-      !field.hidden &&
-      !field.virtual &&
-      !field.localized &&
-      field.type !== 'join' &&
-      !field.hooks?.afterRead?.length &&
-      !field.hooks?.beforeRead?.length &&
-      fieldsReadPlainly(field.flattenedFields ?? []) &&
-      (field.blocks ?? []).every((block) => fieldsReadPlainly(block.flattenedFields ?? [])),
-  )
-}
-
-/**
- * Whether the database adapter's own read of a collection answers what the
- * Local API does at depth 0 with access overridden: nothing on the
- * collection or any of its fields runs or hides anything on read (no read
- * hooks, hidden or virtual fields, joins, drafts, trash or locales). Then
- * the accessor reads through the adapter, as the hot reads do; a collection
- * that gains a read hook goes back to the Local API by itself.
- * `tests/unit/own-records-plain-reads.test.ts` holds the two answers equal.
- */
-export function readsPlainly(payload: Payload, collection: OwnedCollection): boolean {
-  const known = shared('own-records:plain-reads', () => new WeakMap<object, Map<string, boolean>>())
-  let byCollection = known.get(payload.db)
-  if (!byCollection) known.set(payload.db, (byCollection = new Map()))
-  let plain = byCollection.get(collection)
-  if (plain === undefined) {
-    const config = payload.collections[collection].config
-    plain =
-      !config.hooks?.beforeRead?.length &&
-      !config.hooks?.afterRead?.length &&
-      !config.versions?.drafts &&
-      !config.trash &&
-      fieldsReadPlainly(config.flattenedFields as unknown as FieldLike[])
-    byCollection.set(collection, plain)
-  }
-  return plain
 }
 
 /**
