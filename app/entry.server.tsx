@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream'
-
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
+import { CoalescedStream } from '~/lib/coalesced-stream.server'
 import { logError } from '~/lib/logger.server'
 import { OFFLINE_OWNER_HEADER, offlineOwner } from '~/lib/offline-owner.server'
 import { NonceProvider } from '~/lib/nonce'
@@ -35,7 +34,7 @@ export default function handleRequest(
     let shellRendered = false
     const ready = () => {
       shellRendered = true
-      const body = new PassThrough()
+      const body = new CoalescedStream()
       const stream = createReadableStreamFromReadable(body)
       responseHeaders.set('Content-Type', 'text/html')
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
