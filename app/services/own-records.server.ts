@@ -8,7 +8,7 @@ import type {
 } from 'payload'
 
 import { notFound } from '../lib/errors'
-import { hotReads } from '../lib/hot-reads.server'
+import { hotReads, RATING_COLUMNS } from '../lib/hot-reads.server'
 import { isRecordId } from '../lib/ids'
 import type { Transaction } from '../lib/transaction.server'
 
@@ -123,6 +123,15 @@ async function query<S extends OwnedCollection>(
  */
 export async function findOwnNewestCheckins(payload: Payload, owner: string, limit: number): Promise<Doc<'checkins'>[]> {
   return (await hotReads(payload).newestCheckins(owner, limit)) as unknown as Doc<'checkins'>[]
+}
+
+/**
+ * The day and four ratings of the owner's check-ins from `first` to `last`
+ * inclusive, newest day first: what her charts draw. Through the adapter's
+ * kept statement like her newest check-ins, scoped to her id.
+ */
+export async function findOwnCheckinRatings(payload: Payload, owner: string, first: string, last: string): Promise<Pick<Doc<'checkins'>, (typeof RATING_COLUMNS)[number]>[]> {
+  return (await hotReads(payload).ratingsBetween(owner, first, last)) as unknown as Pick<Doc<'checkins'>, (typeof RATING_COLUMNS)[number]>[]
 }
 
 /** The first of the owner's records matching `where`, or null. */

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays } from '~/domain/checkins'
+import { trendStart } from '~/domain/symptoms-over-time/trends'
+
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/openai'
 import { api, failedWith, giveAiConsent, newCustomer, setTier, type TestCustomer } from '../support/api'
 import { startServer, type RunningServer } from '../support/server'
@@ -28,6 +31,50 @@ async function seedCheckins(customer: TestCustomer, count: number, baseUrl?: str
     if (res.status >= 300) throw new Error(`seed failed: ${res.status} ${JSON.stringify(res.body)}`)
   }
 }
+
+describe('GET /progress: what the page carries', () => {
+  const PAGE_DATA = '/progress?_data=' + encodeURIComponent('routes/_app+/progress')
+
+  it('carries her ratings over the 12 weeks, newest first, and nothing older or anyone else’s; her 10 newest check-ins in full', async () => {
+    const her = await newCustomer()
+    const other = await newCustomer()
+    // Today and the five days before, a day at the 12 weeks' far edge, one just past it, and one long ago.
+    const offsets = [0, -1, -2, -3, -4, -5, -12, -40, -83, -84, -85, -200]
+    for (const [i, offset] of offsets.entries()) {
+      const res = await api('/api/checkin/submit', {
+        token: her.token,
+        body: { date: utcDay(offset), energy_level: 1 + (i % 10), sleep_quality: 10 - (i % 10), stress_level: 2, mood: 3 + (i % 7), journal_entry: `day ${offset}` },
+      })
+      expect(res.status).toBeLessThan(300)
+    }
+    await api('/api/checkin/submit', { token: other.token, body: { date: utcDay(-1), energy_level: 9, sleep_quality: 9, stress_level: 9, mood: 9 } })
+
+    const res = await api(PAGE_DATA, { token: her.token })
+    expect(res.status).toBe(200)
+    const today: string = res.body.overTime.today
+    const first = addDays(trendStart(today), -1)
+    const last = addDays(today, 1)
+    const expected = offsets
+      .map((offset, i) => ({ date: utcDay(offset), energy_level: 1 + (i % 10), sleep_quality: 10 - (i % 10), stress_level: 2, mood: 3 + (i % 7) }))
+      .filter((c) => c.date >= first && c.date <= last)
+      .sort((a, b) => b.date.localeCompare(a.date))
+    expect(expected.length).toBeGreaterThanOrEqual(9)
+    expect(res.body.overTime.checkins).toEqual(expected)
+    // The month is not sent twice: the 30-day chart reads these ratings.
+    expect(res.body.window).toBeUndefined()
+    expect(res.body.total_checkins).toBe(offsets.length)
+    expect(res.body.recent.map((c: { date: string }) => c.date)).toEqual(offsets.slice(0, 10).map((offset) => utcDay(offset)))
+    expect(res.body.recent[0]).toMatchObject({ journal_entry: 'day 0', energy_level: 1 })
+  })
+
+  it('sends a visitor without her session to the landing page, with no one’s data', async () => {
+    const res = await api(PAGE_DATA)
+    // Remix answers a data request's redirect as 204 naming where to go.
+    expect(res.status).toBe(204)
+    expect(res.headers.get('X-Remix-Redirect')).toBe('/')
+    expect(res.body).toBeNull()
+  })
+})
 
 describe('POST /api/ai/progress-summary with no OpenAI key (built-in summariser)', () => {
   it('answers 400 with the spec’s message below 7 check-ins', async () => {

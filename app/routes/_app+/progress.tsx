@@ -36,6 +36,7 @@ import { latestProgressSummary } from '~/services/progress-summary/latest-summar
 import { listAssessments } from '~/services/questionnaire/list-assessments.server'
 import { logError } from '~/lib/logger.server'
 import { symptomsOverTime } from '~/services/treatments/symptoms-over-time.server'
+import { listTreatments } from '~/services/treatments/treatments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
 
@@ -44,13 +45,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const zone = requestTimeZoneOrDefault(request)
   const today = herToday(zone, new Date())
   try {
+    // Read once for both the symptoms chart's marks and the flush chart's; a
+    // failure reaches the page through them (the catch only marks it handled).
+    const treatments = listTreatments(context.payload, customer.id)
+    treatments.catch(() => {})
     const [checkins, assessments, summary, ai, overTime, flushes] = await Promise.all([
       progressCheckins(context.payload, customer, today, PROGRESS_PAGE_RECENT_COUNT),
       listAssessments(context.payload, customer.id),
       latestProgressSummary(context.payload, customer.id),
       aiConsentFor(context.payload, context.env, customer),
-      symptomsOverTime(context.payload, customer.id, zone),
-      flushFigures(context.payload, customer.id, zone),
+      symptomsOverTime(context.payload, customer.id, zone, undefined, treatments),
+      flushFigures(context.payload, customer.id, zone, undefined, treatments),
     ])
     return json({
       ok: true as const,
@@ -58,7 +63,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       streak: checkins.streak,
       run: checkins.run,
       total_checkins: checkins.total_checkins,
-      window: checkins.window,
       recent: checkins.recent,
       assessments: assessments.map(({ id, assessment_type, completed_at, is_baseline, responses }) => ({
         id,
@@ -137,7 +141,8 @@ function ProgressBody({ data }: { data: ProgressData }) {
   const localToday = useLocalToday()
   const today = localToday ?? data.today
   const streak = localToday ? streakFromRun(data.run, localToday) : data.streak
-  const window = lastDays(data.window, today)
+  // The last 30 days, from the 12 weeks of ratings the symptoms chart carries (they cover her day either side of the server's).
+  const window = lastDays(data.overTime.checkins, today)
   const averages = sevenDayAverages(data.recent)
   const fetcher = useFetcher<typeof action>()
   const { brand } = useRootData()

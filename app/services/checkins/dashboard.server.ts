@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { addDays, streakFromRun, utcDateString } from '../../domain/checkins'
+import { streakFromRun, utcDateString } from '../../domain/checkins'
 import type { CheckinStats } from '../../domain/checkins/stats'
-import { DASHBOARD_RECENT_COUNT, STATS_WINDOW_DAYS } from '../../domain/constants'
+import { DASHBOARD_RECENT_COUNT } from '../../domain/constants'
 import { toPublicUser, type PublicUser } from '../../domain/user'
 import { checkinFigures, type CustomerWithFigures } from './figures.server'
 import { newestCheckins } from './list-checkins.server'
@@ -20,21 +20,14 @@ function streakSummary(figures: CheckinStats, today: string): StreakSummary {
 }
 
 /**
- * The progress page's check-ins from one bounded read of her newest ones: the
- * last 30 days (with the day ahead), the 10 newest, and her figures. No
- * check-in can be dated after tomorrow, so the window's days are always among
- * the newest 31.
+ * The progress page's newest check-ins and her figures from one bounded read.
+ * The page's 30-day chart reads the 12 weeks of ratings its symptoms chart
+ * already carries (`symptomsOverTime`), so the month is not sent twice.
  */
 export async function progressCheckins(payload: Payload, customer: CustomerWithFigures, today: string, recentCount: number) {
-  const newest = await newestCheckins(payload, customer, Math.max(STATS_WINDOW_DAYS + 1, recentCount))
-  const first = addDays(today, -(STATS_WINDOW_DAYS - 1))
-  const last = addDays(today, 1)
+  const newest = await newestCheckins(payload, customer, recentCount)
   return {
     ...streakSummary(await checkinFigures(payload, customer, newest), today),
-    // The chart reads only the day and the ratings: the page carries no more of the month.
-    window: newest
-      .filter((c) => c.date >= first && c.date <= last)
-      .map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood })),
     recent: newest.slice(0, recentCount),
   }
 }

@@ -4,7 +4,7 @@ import type { Checkin } from '../../../types/payload-types'
 import { addDays } from '../../domain/checkins'
 import { STATS_WINDOW_DAYS } from '../../domain/constants'
 import { shared } from '../../lib/process-state.server'
-import { findOneOwn, findOwn, findOwnFields, findOwnNewestCheckins } from '../own-records.server'
+import { findOneOwn, findOwn, findOwnCheckinRatings, findOwnNewestCheckins } from '../own-records.server'
 import type { CustomerWithFigures } from './figures.server'
 import { toPublicCheckin, type PublicCheckin } from './public'
 
@@ -31,17 +31,14 @@ export type DayRatings = Pick<Checkin, 'date' | 'energy_level' | 'sleep_quality'
 
 /**
  * The day and four ratings of each check-in from `first` to `last` inclusive,
- * newest first: what a chart draws. Only those columns are read (Payload walks
- * every field of every row it returns, the journal included), which made 12
- * weeks of check-ins a third of a /progress request.
+ * newest first: what a chart draws. Only those columns are read, through the
+ * accessor's kept statement: through Payload's Local API, which walks every
+ * field of every row it returns, 12 weeks of check-ins were half the cost of
+ * a /progress request (docs/PERFORMANCE.md).
  */
 export async function listRatingsBetween(payload: Payload, customerId: string, first: string, last: string): Promise<DayRatings[]> {
-  const docs = await findOwnFields(payload, customerId, 'checkins', ['date', 'energy_level', 'sleep_quality', 'stress_level', 'mood'], {
-    where: { date: { greater_than_equal: first, less_than_equal: last } },
-    sort: '-date',
-    limit: 'all',
-  })
-  return docs.map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood }))
+  const rows = await findOwnCheckinRatings(payload, customerId, first, last)
+  return rows.map(({ date, energy_level, sleep_quality, stress_level, mood }) => ({ date, energy_level, sleep_quality, stress_level, mood }))
 }
 
 /** The last 30 days (doc 1 §9) ending `today`, with the day ahead that a far-east customer may already be on. */

@@ -21,16 +21,21 @@ export interface OverTimeData {
  * weeks of check-ins and her treatments' dates. Bounded: 85 days of check-ins
  * at most, and the cap on treatments.
  */
-export async function symptomsOverTime(payload: Payload, customerId: string, timeZone: string = DEFAULT_TIME_ZONE, now = new Date()): Promise<OverTimeData> {
+export async function symptomsOverTime(
+  payload: Payload,
+  customerId: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now = new Date(),
+  /** Her treatments, when the page has read them already for something else. */
+  treatments: Promise<PublicTreatment[]> = listTreatments(payload, customerId),
+): Promise<OverTimeData> {
   const today = herToday(timeZone, now)
-  const [checkins, treatments] = await Promise.all([
-    listRatingsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)),
-    listTreatments(payload, customerId),
-  ])
+  // Both awaited together, so a failed read of her treatments is handled at once.
+  const [checkins, listed] = await Promise.all([listRatingsBetween(payload, customerId, addDays(trendStart(today), -1), addDays(today, 1)), treatments])
   return {
     today,
     checkins,
-    treatments: treatments
+    treatments: listed
       .filter((t) => t.kind !== 'supplement')
       .map(({ name, route, kind, started_on, stopped_on, dose_history }) => ({ name, route, kind, started_on, stopped_on, dose_history })),
   }
