@@ -1,6 +1,11 @@
 import { ScrollRegion } from '~/components/ui/ScrollRegion'
 
-/** A chart's numbers as a table, behind a disclosure: the text alternative every chart carries. */
+/**
+ * A chart's numbers as a table, behind a disclosure: the text alternative
+ * every chart carries. The cells are styled from the table, not one by one: a
+ * chart's table has up to a few hundred cells and each class is markup to send
+ * and render.
+ */
 export function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     <details className="text-sm">
@@ -8,12 +13,12 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: str
         Show the chart’s numbers as a table
       </summary>
       <ScrollRegion label={caption} className="mt-2">
-        <table className="min-w-full text-left text-slate-700">
+        <table className="min-w-full text-left text-slate-700 [&_td]:py-1 [&_td]:pr-4 [&_th]:py-1 [&_th]:pr-4 [&_tbody_th]:font-normal [&_tbody_tr]:border-b [&_tbody_tr]:border-slate-100">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-slate-200">
               {head.map((h) => (
-                <th key={h} scope="col" className="py-1 pr-4">
+                <th key={h} scope="col">
                   {h}
                 </th>
               ))}
@@ -21,14 +26,14 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: str
           </thead>
           <tbody>
             {rows.map((row, r) => (
-              <tr key={r} className="border-b border-slate-100">
+              <tr key={r}>
                 {row.map((cell, c) =>
                   c === 0 ? (
-                    <th key={c} scope="row" className="py-1 pr-4 font-normal">
+                    <th key={c} scope="row">
                       {cell}
                     </th>
                   ) : (
-                    <td key={c} className="py-1 pr-4">
+                    <td key={c}>
                       {cell}
                     </td>
                   ),

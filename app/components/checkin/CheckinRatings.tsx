@@ -21,22 +21,23 @@ export function CheckinRatings({ checkin, extra, compact = false }: { checkin: C
         </p>
         <StressBadge level={checkin.stress_level} />
       </div>
-      <dl className={`grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 ${compact ? '' : 'sm:grid-cols-4'}`}>
+      {/* Styled from the list, not term by term: pages list ten or more of these. */}
+      <dl className={`grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 [&_dd]:inline [&_dd]:font-semibold [&_dt]:inline ${compact ? '' : 'sm:grid-cols-4'}`}>
         <div>
-          <dt className="inline">Energy: </dt>
-          <dd className="inline font-semibold">{checkin.energy_level}/10</dd>
+          <dt>Energy: </dt>
+          <dd>{checkin.energy_level}/10</dd>
         </div>
         <div>
-          <dt className="inline">Sleep: </dt>
-          <dd className="inline font-semibold">{checkin.sleep_quality}/10</dd>
+          <dt>Sleep: </dt>
+          <dd>{checkin.sleep_quality}/10</dd>
         </div>
         <div>
-          <dt className="inline">Mood: </dt>
-          <dd className="inline font-semibold">{checkin.mood}/10</dd>
+          <dt>Mood: </dt>
+          <dd>{checkin.mood}/10</dd>
         </div>
         <div>
-          <dt className="inline">Stress: </dt>
-          <dd className="inline font-semibold">{checkin.stress_level}/10</dd>
+          <dt>Stress: </dt>
+          <dd>{checkin.stress_level}/10</dd>
         </div>
       </dl>
       {extra}

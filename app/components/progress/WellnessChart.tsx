@@ -30,7 +30,16 @@ export function WellnessChart({ checkins, today, days = 30 }: { checkins: readon
   }
   const end = series[series.length - 1].date > today ? series[series.length - 1].date : today
   const start = addDays(end, -(days - 1))
-  const xOf = (date: string) => (daysBetween(start, date) / (days - 1)) * SPAN
+  // Each day's place worked out once: the lines, the dots and the pointer all ask for it.
+  const xs = new Map<string, number>()
+  const xOf = (date: string) => {
+    let x = xs.get(date)
+    if (x === undefined) {
+      x = (daysBetween(start, date) / (days - 1)) * SPAN
+      xs.set(date, x)
+    }
+    return x
+  }
   const yOf = (value: number) => ((10 - value) / 9) * SPAN
   const pct = (n: number) => `${(n / SPAN) * 100}%`
   const latest = series[series.length - 1]
