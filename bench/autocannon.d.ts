@@ -4,6 +4,8 @@ declare module 'autocannon' {
     average: number
     p50: number
     p99: number
+    /** How many in all (requests only). */
+    total: number
   }
   interface Result {
     requests: Histogram

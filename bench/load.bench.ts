@@ -6,6 +6,8 @@
  * - /progress / /upgrades pages, 10 connections
  * - the event-loop delay max while a built-in meal plan generates
  * - server RSS idle and under load
+ * Each case also reports the server's CPU time per request (every thread),
+ * which a busy neighbour on a shared machine moves less than req/s.
  * BENCH_SECONDS (default 5) per measurement, BENCH_ROUNDS (default 3) rounds;
  * every other round runs the cases in reverse order, so a machine that gets
  * busier or quieter during the run weighs on every case alike.
@@ -22,6 +24,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DAY_MS = 24 * 60 * 60 * 1000
 
 interface Stats {
+  cpu_ms: number
   delay_max_ms: number
   delay_p99_ms: number
   rss_bytes: number
@@ -61,15 +64,19 @@ async function customerWith(days: number, label: string): Promise<string> {
 
 interface Run {
   rps: number
+  /** The server's CPU time per answered request: steadier than req/s on a machine shared with others. */
+  cpuMs: number
   p50: number
   p99: number
   errors: number
 }
 
 async function load(path: string, connections: number, headers: Record<string, string> = {}): Promise<Run> {
+  const before = await stats()
   const result = await autocannon({ url: `${base}${path}`, connections, duration: SECONDS, headers })
+  const cpuMs = ((await stats()).cpu_ms - before.cpu_ms) / Math.max(result.requests.total, 1)
   const errors = result.errors + result.timeouts + result.non2xx
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors }
+  return { rps: result.requests.average, cpuMs, p50: result.latency.p50, p99: result.latency.p99, errors }
 }
 
 try {
@@ -107,7 +114,7 @@ try {
   console.log(`\n${ROUNDS} interleaved rounds, ${SECONDS} s each; load average ${loadStart.map((l) => l.toFixed(1)).join(' ')} at start, ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at end (${os.cpus().length} cores)`)
   for (const name of Object.keys(cases) as Case[]) {
     console.log(
-      `  ${name.padEnd(13)} ${mean(name, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(name, 'p50').toFixed(1)} ms  p99 ${mean(name, 'p99').toFixed(1)} ms  errors ${mean(name, 'errors')}`,
+      `  ${name.padEnd(13)} ${mean(name, 'rps').toFixed(0).padStart(6)} req/s  CPU ${mean(name, 'cpuMs').toFixed(2)} ms/req  p50 ${mean(name, 'p50').toFixed(1)} ms  p99 ${mean(name, 'p99').toFixed(1)} ms  errors ${mean(name, 'errors')}`,
     )
   }
   const ratio = (a: number, b: number) => (a / b).toFixed(2)
@@ -118,6 +125,7 @@ try {
   console.log(`\ndashboard (365 check-ins) / health req/s: ${ratio(dashHealth, 1)}  (target ≥ 0.5: ${target(dashHealth >= 0.5)})`)
   console.log(`dashboard p50, 3 years / 1 month: ${ratio(p50Ratio, 1)}  (target ≤ 1.2: ${target(p50Ratio <= 1.2)})`)
   console.log(`/progress / /upgrades req/s at 10 connections: ${ratio(pages, 1)}  (target ≥ 0.5: ${target(pages >= 0.5)})`)
+  console.log(`  the same from the server's CPU time per request (/upgrades ÷ /progress): ${ratio(mean('upgrades', 'cpuMs'), mean('progress', 'cpuMs'))}`)
   const underLoad = await stats()
   console.log(`server RSS: idle ${mb(idle.rss_bytes)}, under load peak ${mb(Math.max(peakRss, underLoad.rss_bytes))}`)
 

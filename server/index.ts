@@ -167,7 +167,7 @@ const toNext: express.RequestHandler = (req, res, nextMiddleware) => {
 app.all(/^\/(admin|cms-api|_next)(\/|$)/, toNext)
 
 // `npm run bench` only (BENCH_STATS=true): the event loop's delay since the
-// last reset and the process's memory, for loopback callers.
+// last reset, the process's memory and CPU time, for loopback callers.
 if (settings.BENCH_STATS) {
   const delay = monitorEventLoopDelay({ resolution: 5 })
   delay.enable()
@@ -180,7 +180,10 @@ if (settings.BENCH_STATS) {
     // `?gc` with --expose-gc: a full collection first, so heap_used is what is live.
     if (req.query.gc !== undefined) (globalThis as { gc?: () => void }).gc?.()
     const memory = process.memoryUsage()
+    const cpu = process.cpuUsage()
     res.json({
+      // CPU time the process has used (every thread: compression and the collector's helpers too).
+      cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
       delay_max_ms: ms(delay.max),
       delay_p99_ms: ms(delay.percentile(99)),
       rss_bytes: memory.rss,
