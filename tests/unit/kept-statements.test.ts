@@ -43,6 +43,9 @@ function seen(result: ResultSet) {
       numbered: Array.from({ length: row.length }, (_, i) => row[i]),
       named: { ...row },
       keys: Object.keys(row),
+      // As drizzle reads a row (its values in order) and as a row is written out.
+      sliced: Array.prototype.slice.call(row),
+      json: JSON.stringify(row),
     })),
   }
 }
