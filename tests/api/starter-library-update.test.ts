@@ -80,6 +80,8 @@ async function seedVersion1(): Promise<void> {
   }
   const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })
   try {
+    // Waits for the running server's write lock, as its own connections do.
+    await client.execute('PRAGMA busy_timeout = 5000')
     await client.execute('UPDATE library_items SET slug = NULL, reviewed_on = NULL, review_due_on = NULL')
   } finally {
     client.close()

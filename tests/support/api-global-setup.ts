@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { startServer, type RunningServer } from './server'
+import { startServer, STAFF, type RunningServer } from './server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +9,8 @@ declare module 'vitest' {
     dataDir: string
     /** The shared server's DATABASE_URL (tests/support/test-database.ts). */
     databaseUrl: string
+    /** A staff session on the shared server, made once before any test runs (see `staffToken`). */
+    staffToken: string
   }
 }
 
@@ -20,6 +22,14 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', server.url)
   project.provide('dataDir', server.dataDir)
   project.provide('databaseUrl', server.databaseUrl)
+  const login = await fetch(`${server.url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!token) throw new Error(`staff login failed: ${login.status}`)
+  project.provide('staffToken', token)
 }
 
 export async function teardown() {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
-import { createClient } from '@libsql/client'
+import { createClient, type Client } from '@libsql/client'
 import { inject } from 'vitest'
 
 import { staffRequest, staffToken } from './api'
@@ -49,9 +49,16 @@ export function resetTokenIn(text: string): string {
   return decodeURIComponent(match[1])
 }
 
+/** The test's own connection to the server's database file: it waits for the server's write lock as the server's connections do (decision 0035). */
+async function databaseFile(dataDir: string): Promise<Client> {
+  const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })
+  await client.execute('PRAGMA busy_timeout = 5000')
+  return client
+}
+
 /** Moves a reset link's expiry, as stored (only the clock can do that otherwise). */
 export async function setResetLinkExpiry(token: string, expiresAt: string, dataDir = inject('dataDir')): Promise<void> {
-  const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })
+  const client = await databaseFile(dataDir)
   try {
     const digest = createHash('sha256').update(token).digest('hex')
     const result = await client.execute({ sql: 'UPDATE password_resets SET expires_at = ? WHERE token_hash = ?', args: [expiresAt, digest] })
@@ -63,7 +70,7 @@ export async function setResetLinkExpiry(token: string, expiresAt: string, dataD
 
 /** Makes an account look like one made through Google sign-in (a random password she never saw). */
 export async function markWithoutOwnPassword(customerId: string, dataDir = inject('dataDir')): Promise<void> {
-  const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })
+  const client = await databaseFile(dataDir)
   try {
     await client.execute({ sql: 'UPDATE customers SET password_set = 0 WHERE id = ?', args: [customerId] })
   } finally {
@@ -73,7 +80,7 @@ export async function markWithoutOwnPassword(customerId: string, dataDir = injec
 
 /** A column of one customer row, as stored. */
 export async function customerColumn(customerId: string, column: string, dataDir = inject('dataDir')): Promise<unknown> {
-  const client = createClient({ url: `file:${path.join(dataDir, 'liberate.db')}` })
+  const client = await databaseFile(dataDir)
   try {
     const result = await client.execute({ sql: `SELECT "${column}" AS value FROM customers WHERE id = ?`, args: [customerId] })
     return result.rows[0]?.value
