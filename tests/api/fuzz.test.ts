@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { seededRandom } from '../../app/domain/random'
-import { api, newCustomer, staffToken, uniqueEmail } from '../support/api'
+import { api, newCustomer, ownStaffToken, uniqueEmail } from '../support/api'
 import { raw, type RawResult } from '../support/raw'
 
 /**
@@ -337,7 +337,7 @@ let staff: string
 
 beforeAll(async () => {
   routes = await discoverRoutes()
-  staff = await staffToken()
+  staff = await ownStaffToken()
 })
 
 describe('route discovery', () => {
