@@ -1,5 +1,5 @@
 import { E2E } from './servers'
-import { expect, test, type Customer } from './fixtures'
+import { expect, hydrated, test, type Customer } from './fixtures'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -86,5 +86,25 @@ test.describe('Progress', () => {
     await expect(page.getByTestId('stat-total')).toHaveText('0')
     await expect(page.getByText('Complete your first check-in to see your trends.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Generate/ })).toBeDisabled()
+  })
+
+  test('a chart’s table opened before the page’s script has run is drawn once it runs', async ({ page, customer }) => {
+    for (let i = 0; i < 3; i++) await checkIn(customer, i, { energy: 5 + i, sleep: 6, stress: 4, mood: 7 })
+    // A slow phone: the page is on screen and she opens the table while its script is still on its way.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/progress', { waitUntil: 'domcontentloaded' })
+    const wellness = page.getByRole('region', { name: 'Chart' })
+    await wellness.getByText('Show the chart’s numbers as a table').click()
+    await expect(wellness.locator('table')).toHaveCount(0)
+    release()
+    await hydrated(page)
+    await expect(wellness.locator('table tbody tr')).toHaveCount(3)
+    // Her energy 7 two days ago and her mood 7 on each of the three days.
+    await expect(wellness.getByRole('cell', { name: '7', exact: true })).toHaveCount(4)
   })
 })

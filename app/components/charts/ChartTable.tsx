@@ -1,19 +1,25 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { ScrollRegion } from '~/components/ui/ScrollRegion'
 
 /**
  * A chart's numbers as a table, behind a disclosure: the text alternative
  * every chart carries (beside the description its drawing has). The table is
- * drawn when she opens it: a chart's table has up to a few hundred cells, and
+ * drawn when she opens it (without the page's script, the disclosure stays
+ * empty and the drawing's description carries the numbers): a chart's table has up to a few hundred cells, and
  * sent with the page, closed, they were a third of the progress page's markup
  * and of the server's work to render it (docs/PERFORMANCE.md). Its cells are
  * styled from the table, not one by one, for the same reason.
  */
 export function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const [open, setOpen] = useState(false)
+  const disclosure = useRef<HTMLDetailsElement>(null)
+  // Opened before the page's script ran (a slow phone): no toggle comes after, so the table is drawn now.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpen(true)
+  }, [])
   return (
-    <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={disclosure} className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
         Show the chart’s numbers as a table
       </summary>
