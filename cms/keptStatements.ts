@@ -165,7 +165,10 @@ function valueFromSql(value: unknown): unknown {
  * rows a large part of a read's cost (a fifth of /progress's 12 weeks of
  * ratings), so where every column's name is its own and an ordinary one, the
  * numbered values and the length are read through one prototype per
- * statement and only the names are set on the row.
+ * statement and only the names are set on the row. (A numbered value reads
+ * its column's named one, so a caller that changes a row's named value sees
+ * the change under its number too; the driver's own row would keep the old
+ * one. Nothing here writes to a row it read.)
  */
 function rowMaker(names: string[]): (raw: unknown[]) => Row {
   const ordinary = names.every((name) => name !== '__proto__' && name !== 'length' && !/^(0|[1-9]\d*)$/.test(name))

@@ -52,4 +52,15 @@ describe('a page leaving the server (CoalescedStream)', () => {
     expect(pieces.join('')).toBe(parts.slice(0, 151).join(''))
     expect(pieces.length).toBe(2)
   })
+
+  it('stays quiet when the page is abandoned while it holds a piece (she closed the tab)', async () => {
+    const stream = new CoalescedStream()
+    const errors: unknown[] = []
+    stream.on('error', (error) => errors.push(error))
+    stream.write(Buffer.from('<main>'))
+    stream.destroy()
+    await turn()
+    await turn()
+    expect(errors).toEqual([])
+  })
 })
