@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
 import { ScrollRegion } from '~/components/ui/ScrollRegion'
 
@@ -13,13 +13,15 @@ import { ScrollRegion } from '~/components/ui/ScrollRegion'
  */
 export function ChartTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   const [open, setOpen] = useState(false)
-  const disclosure = useRef<HTMLDetailsElement>(null)
-  // Opened before the page's script ran (a slow phone): no toggle comes after, so the table is drawn now.
-  useEffect(() => {
-    if (disclosure.current?.open) setOpen(true)
-  }, [])
   return (
-    <details ref={disclosure} className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      // Opened before the page's script ran (a slow phone): no toggle comes after, so the table is drawn once it runs.
+      ref={(element) => {
+        if (element?.open && !open) setOpen(true)
+      }}
+      className="text-sm"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-medium text-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
         Show the chart’s numbers as a table
       </summary>
