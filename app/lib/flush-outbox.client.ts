@@ -42,10 +42,27 @@ export function dropFlush(customer: string, client_id: string): void {
   )
 }
 
+/**
+ * Entries this page is sending now. A tap keeps its entry first and then sends
+ * it; anything that sends what is waiting meanwhile (the page opening again,
+ * the signal coming back) leaves those to the send already under way, so one
+ * tap is sent once and told once.
+ */
+const sending = new Set<string>()
+
 export type SendResult = { ok: true; id: string } | { ok: false; retry: boolean; detail: string }
 
 /** POST /api/flushes: `retry` when there was no answer or the server could not take it now. */
 export async function sendFlush(entry: WaitingFlush): Promise<SendResult> {
+  sending.add(entry.client_id)
+  try {
+    return await post(entry)
+  } finally {
+    sending.delete(entry.client_id)
+  }
+}
+
+async function post(entry: WaitingFlush): Promise<SendResult> {
   let response: Response
   try {
     response = await fetch('/api/flushes', {
@@ -71,14 +88,16 @@ export async function sendFlush(entry: WaitingFlush): Promise<SendResult> {
 }
 
 /**
- * Sends what is waiting, oldest first, one at a time; what the server refused
- * for good (a time now more than 90 days ago) is dropped and reported.
- * Returns how many were saved and the refusals.
+ * Sends what is waiting, oldest first, one at a time, except what is being
+ * sent already; what the server refused for good (a time now more than 90
+ * days ago) is dropped and reported. Returns how many were saved and the
+ * refusals.
  */
 export async function sendWaitingFlushes(customer: string): Promise<{ sent: number; refused: string[] }> {
   let sent = 0
   const refused: string[] = []
   for (const entry of waitingFlushes(customer)) {
+    if (sending.has(entry.client_id)) continue
     const result = await sendFlush(entry)
     if (result.ok) {
       dropFlush(customer, entry.client_id)

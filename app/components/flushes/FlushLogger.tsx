@@ -58,6 +58,9 @@ export function FlushLogger({ customer, onSaved }: { customer: string; onSaved: 
   const [sweats, setSweats] = useState('1')
   const [sweatSeverity, setSweatSeverity] = useState<FlushSeverity | ''>('')
   const undoTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // The page's refresh changes with each refresh; what is waiting is sent on opening and on the signal's return only.
+  const saved = useRef(onSaved)
+  saved.current = onSaved
 
   useEffect(() => {
     let stopped = false
@@ -68,7 +71,7 @@ export function FlushLogger({ customer, onSaved }: { customer: string; onSaved: 
       setWaiting(waitingFlushes(customer).length)
       if (sent > 0) {
         setStatus(`${sent === 1 ? 'One entry' : `${sent} entries`} kept on this phone ${sent === 1 ? 'has' : 'have'} been saved.`)
-        onSaved()
+        saved.current()
       }
       if (refused.length > 0) setError(`An entry kept on this phone could not be saved: ${refused[0]}`)
     }
@@ -79,7 +82,7 @@ export function FlushLogger({ customer, onSaved }: { customer: string; onSaved: 
       stopped = true
       window.removeEventListener('online', flushWaiting)
     }
-  }, [customer, onSaved])
+  }, [customer])
 
   useEffect(() => () => undoTimer.current ? clearTimeout(undoTimer.current) : undefined, [])
 
