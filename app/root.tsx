@@ -24,7 +24,7 @@ import { useNonce } from '~/lib/nonce'
 import { TIME_ZONE_COOKIE_SCRIPT } from '~/lib/time-zone-cookie'
 import { requestTimeZone } from '~/lib/time-zone.server'
 import { reportBrowserError, startBrowserSentry } from '~/lib/sentry.client'
-import { takeToast } from '~/lib/toast.server'
+import { readToast } from '~/lib/toast.server'
 import styles from '~/tailwind.css?url'
 import { FONT_FACES, FONT_PRELOADS } from '~/theme/fonts'
 import { APPLE_TOUCH_ICON, THEME_COLOUR } from '~/domain/phone-app/manifest'
@@ -48,11 +48,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, clear } = await takeToast(request, context)
   return json(
     {
       brand: context.env.BRAND_NAME,
-      toast,
+      /** The message a redirect carried; the page deletes it once shown (app/lib/toast.server.ts). */
+      toast: await readToast(request, context),
       /** This document request's id (X-Request-Id): the error page shows it for a customer to quote. */
       requestId: request.headers.get('X-Request-Id') ?? '',
       /** Her zone as her browser last reported it (the `tz` cookie), so the first render already shows her clock; null on a first visit. */
@@ -62,7 +62,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       /** Only under `remix dev` (`npm run dev`): the page listens for rebuilds and reloads. */
       liveReload: !!context.env.REMIX_DEV_ORIGIN && context.env.NODE_ENV !== 'production',
     },
-    clear ? { headers: { 'Set-Cookie': clear } } : undefined,
   )
 }
 
@@ -70,8 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * The signup's actions ("Create Account", "Sign in and save my answers")
  * answer where to go next (`goTo`) with a one-shot toast for that page. This
  * loader does not run again on the signup page being left, where the
- * navigation that follows would cancel it with the toast already taken
- * ('Welcome back!' was lost now and then); it runs when she leaves the page,
+ * navigation that follows would cancel it; it runs when she leaves the page,
  * so the toast arrives with the next one and is shown there.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, currentUrl, nextUrl, defaultShouldRevalidate }) => {

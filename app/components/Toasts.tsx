@@ -1,6 +1,8 @@
 import { Link, useLocation } from '@remix-run/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import { COOKIES } from '~/domain/privacy/cookies'
+
 export interface ToastMessage {
   type: 'success' | 'error' | 'info'
   message: string
@@ -43,17 +45,34 @@ export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (
   }, [fetcher.state, fetcher.data, toast])
 }
 
+/** A redirect's message as the root loader reads it: `id` tells one message from the same words said again. */
+export type CarriedToast = Pick<ToastMessage, 'type' | 'message'> & { id: string }
+
+/**
+ * The ids of the carried messages this page has shown: a page answer read
+ * before the cookie was deleted (a navigation under way) brings the same one
+ * again, and it is not shown twice.
+ */
+const shownCarried = new Set<string>()
+
+/** The carried message is on screen: its cookie goes (app/lib/toast.server.ts), so no later page shows it. */
+function forgetCarried() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${COOKIES.toast.name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
+}
+
 /**
  * Shows one message at a time, announced to screen readers. A success or
  * information message goes after 5 s (8 s when it offers a link); an error
  * stays until she dismisses it, the form says it is fixed
  * (`useDismissToast`), another message replaces it, or she moves to another
  * screen: no message carries over to a screen it is not about. `initial` is
- * the message a server redirect carried (for example 'Welcome back!'). Toasts
+ * the message a server redirect carried (for example 'Welcome back!'), shown
+ * once and then deleted from the browser. Toasts
  * sit at the bottom of the screen, where they cover neither the navigation,
  * the tier badge nor the avatar.
  */
-export function ToastProvider({ initial, children }: { initial: ToastMessage | null; children: ReactNode }) {
+export function ToastProvider({ initial, children }: { initial: CarriedToast | null; children: ReactNode }) {
   const [shown, setShown] = useState<(ToastMessage & { key: number }) | null>(null)
   const show = useCallback((toast: ToastMessage) => setShown({ ...toast, key: Date.now() }), [])
   const dismiss = useCallback(() => setShown(null), [])
@@ -65,7 +84,10 @@ export function ToastProvider({ initial, children }: { initial: ToastMessage | n
   }, [pathname])
 
   useEffect(() => {
-    if (initial) show(initial)
+    if (!initial || shownCarried.has(initial.id)) return
+    shownCarried.add(initial.id)
+    forgetCarried()
+    show({ type: initial.type, message: initial.message })
   }, [initial, show])
 
   useEffect(() => {

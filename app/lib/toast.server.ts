@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { createCookie } from '@remix-run/node'
 import type { AppLoadContext } from '@remix-run/node'
 
@@ -9,9 +11,16 @@ export interface Toast {
   message: string
 }
 
+/**
+ * Signed, so no other site or script can put words in our mouth; readable by
+ * the page, which deletes it once the message is on screen. A page answer
+ * never deletes it: an answer can be read and then thrown away (a navigation
+ * that is overtaken, the phone app keeping a copy of her page, another tab),
+ * and the message went with it ('Welcome back!' was lost now and then).
+ */
 function toastCookie(context: AppLoadContext) {
   return createCookie(COOKIES.toast.name, {
-    httpOnly: true,
+    httpOnly: false,
     sameSite: 'lax',
     path: '/',
     secure: context.env.APP_URL.startsWith('https://'),
@@ -21,16 +30,14 @@ function toastCookie(context: AppLoadContext) {
 }
 
 export async function setToast(context: AppLoadContext, toast: Toast): Promise<string> {
-  return toastCookie(context).serialize(toast)
+  return toastCookie(context).serialize({ type: toast.type, message: toast.message, id: randomUUID() })
 }
 
-/** Reads the pending toast and the header that clears it. */
-export async function takeToast(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ toast: Toast | null; clear: string | null }> {
-  const cookie = toastCookie(context)
-  const value = (await cookie.parse(request.headers.get('Cookie'))) as Toast | null
-  if (!value || typeof value.message !== 'string') return { toast: null, clear: null }
-  return { toast: value, clear: await cookie.serialize('', { maxAge: 0 }) }
+/** The message waiting for her next page, with the id the page shows it under once. */
+export async function readToast(request: Request, context: AppLoadContext): Promise<(Toast & { id: string }) | null> {
+  const value = (await toastCookie(context).parse(request.headers.get('Cookie'))) as unknown
+  if (!value || typeof value !== 'object') return null
+  const { type, message, id } = value as Record<string, unknown>
+  if (typeof message !== 'string' || typeof id !== 'string' || (type !== 'success' && type !== 'error' && type !== 'info')) return null
+  return { type, message, id }
 }

@@ -82,6 +82,41 @@ test.describe('Auth modal', () => {
     await expect(page.getByRole('heading', { name: /Priya Returning/ })).toBeVisible()
   })
 
+  test.describe('the message a sign-in carries', () => {
+    // Only the page's own requests, so the route below sees the root data as the page asks for it.
+    test.use({ serviceWorkers: 'block' })
+
+    test('is shown even when another answer reads her next page first, and only once', async ({ page, context }) => {
+      const customer = await createCustomer()
+      await page.goto('/')
+      await page.getByRole('button', { name: 'Sign up / Sign in' }).click()
+      // Between the redirect and the page's own read, something else reads her dashboard (the phone app keeping
+      // a copy, another tab): the message must not go with that answer.
+      let readBetween = false
+      await page.route(/\/dashboard\?_data=root$/, async (route) => {
+        if (!readBetween) {
+          readBetween = true
+          expect((await page.request.get('/dashboard')).status()).toBe(200)
+        }
+        const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+        await route.continue({ headers: { ...route.request().headers(), cookie } })
+      })
+      const modal = page.getByRole('dialog')
+      await modal.getByLabel('Email').fill(customer.email)
+      await modal.getByLabel('Password').fill(customer.password)
+      await modal.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page.getByTestId('toast')).toHaveText('Welcome back!')
+      expect(readBetween).toBe(true)
+      // Shown, it is deleted: the next page does not say it again.
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'toast')).toBe(false)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
+      await expect(page.getByTestId('toast')).toHaveCount(0)
+    })
+  })
+
   test('shows the wrong-password message and lets the customer try again', async ({ page }) => {
     const customer = await createCustomer()
     await page.goto('/')

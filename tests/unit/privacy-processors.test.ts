@@ -171,9 +171,10 @@ export function unlistedCookies({ file, text }: SourceFile): string[] {
     const fromTable = name.match(/^COOKIES\.(\w+)\.name$/)
     if (literal ? !COOKIE_NAMES.has(literal[1]) : !(fromTable && COOKIE_KEYS.has(fromTable[1]))) problems.push(`${file} sets cookie ${name}`)
   }
-  // A script may write a cookie only with a name and lifetime from the table.
+  // A script may write a cookie only with a name and lifetime from the table, or delete one the table lists.
   const browserWritten = /COOKIES\.(\w+)\.name/.exec(text)
-  if (/document\.cookie\s*=/.test(text) && !(browserWritten && COOKIE_KEYS.has(browserWritten[1]!) && text.includes(`COOKIES.${browserWritten[1]}.maxAgeSeconds`))) {
+  const lifetime = browserWritten && (text.includes(`COOKIES.${browserWritten[1]}.maxAgeSeconds`) || /document\.cookie\s*=\s*`\$\{COOKIES\.\w+\.name\}=; Max-Age=0;/.test(text))
+  if (/document\.cookie\s*=/.test(text) && !(browserWritten && COOKIE_KEYS.has(browserWritten[1]!) && lifetime)) {
     problems.push(`${file} writes document.cookie`)
   }
   return problems
@@ -272,6 +273,10 @@ describe('the checks fail when the code and the table part (each check can fail)
     expect(unlistedCookies({ file: 'app/lib/x.server.ts', text: `createCookie(COOKIES.toast.name, {})` })).toEqual([])
     expect(unlistedCookies({ file: 'app/lib/x.server.ts', text: `createCookie(COOKIES.tracking.name, {})` })).toHaveLength(1)
     expect(unlistedCookies({ file: 'app/components/x.tsx', text: `document.cookie = 'a=b'` })).toHaveLength(1)
+    // Deleting a listed cookie is allowed; deleting one the table does not list, or keeping one without the table's lifetime, is not.
+    expect(unlistedCookies({ file: 'app/components/x.tsx', text: 'document.cookie = `${COOKIES.toast.name}=; Max-Age=0; Path=/`' })).toEqual([])
+    expect(unlistedCookies({ file: 'app/components/x.tsx', text: 'document.cookie = `${COOKIES.tracking.name}=; Max-Age=0; Path=/`' })).toHaveLength(1)
+    expect(unlistedCookies({ file: 'app/components/x.tsx', text: 'document.cookie = `${COOKIES.toast.name}=hello; Path=/`' })).toHaveLength(1)
   })
 })
 
