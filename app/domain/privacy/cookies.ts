@@ -25,7 +25,7 @@ export const COOKIES = {
   toast: {
     name: 'toast',
     who: 'Anyone',
-    purpose: 'Carries a one-line message, such as “Welcome back!”, to the next page, which deletes it once the message is shown.',
+    purpose: 'Carries a one-line message, such as “Welcome back!”, to the next page.',
     maxAgeSeconds: 60,
   },
   oauthState: {
