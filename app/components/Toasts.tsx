@@ -45,8 +45,23 @@ export function useSettledToast<T>(fetcher: { state: string; data?: T }, pick: (
   }, [fetcher.state, fetcher.data, toast])
 }
 
-/** A redirect's message as the root loader reads it: `id` tells one message from the same words said again. */
-export type CarriedToast = Pick<ToastMessage, 'type' | 'message'> & { id: string }
+/**
+ * A redirect's message as the root loader reads it: `id` tells one message
+ * from the same words said again, `at` is when it was said (ms).
+ */
+export type CarriedToast = Pick<ToastMessage, 'type' | 'message'> & { id: string; at: number }
+
+/**
+ * A carried message older than this is not shown: it comes from a copy of a
+ * page kept for offline use, opened later. Ten times the cookie's lifetime,
+ * so a phone whose clock runs a few minutes off still shows a fresh one.
+ */
+const CARRIED_FOR_MS = COOKIES.toast.maxAgeSeconds * 10 * 1000
+
+/** Whether a carried message said at `at` is still worth saying at `now` (both ms). */
+export function carriedIsFresh(at: number, now: number): boolean {
+  return now - at <= CARRIED_FOR_MS
+}
 
 /**
  * The ids of the carried messages this page has shown: a page answer read
@@ -87,6 +102,7 @@ export function ToastProvider({ initial, children }: { initial: CarriedToast | n
     if (!initial || shownCarried.has(initial.id)) return
     shownCarried.add(initial.id)
     forgetCarried()
+    if (!carriedIsFresh(initial.at, Date.now())) return
     show({ type: initial.type, message: initial.message })
   }, [initial, show])
 

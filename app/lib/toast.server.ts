@@ -30,14 +30,18 @@ function toastCookie(context: AppLoadContext) {
 }
 
 export async function setToast(context: AppLoadContext, toast: Toast): Promise<string> {
-  return toastCookie(context).serialize({ type: toast.type, message: toast.message, id: randomUUID() })
+  return toastCookie(context).serialize({ type: toast.type, message: toast.message, id: randomUUID(), at: Date.now() })
 }
 
-/** The message waiting for her next page, with the id the page shows it under once. */
-export async function readToast(request: Request, context: AppLoadContext): Promise<(Toast & { id: string }) | null> {
+/**
+ * The message waiting for her next page, with the id the page shows it under
+ * once and when it was said (`at`, ms): a copy of the page kept by the phone
+ * app and opened later does not say it again.
+ */
+export async function readToast(request: Request, context: AppLoadContext): Promise<(Toast & { id: string; at: number }) | null> {
   const value = (await toastCookie(context).parse(request.headers.get('Cookie'))) as unknown
   if (!value || typeof value !== 'object') return null
-  const { type, message, id } = value as Record<string, unknown>
-  if (typeof message !== 'string' || typeof id !== 'string' || (type !== 'success' && type !== 'error' && type !== 'info')) return null
-  return { type, message, id }
+  const { type, message, id, at } = value as Record<string, unknown>
+  if (typeof message !== 'string' || typeof id !== 'string' || typeof at !== 'number' || (type !== 'success' && type !== 'error' && type !== 'info')) return null
+  return { type, message, id, at }
 }

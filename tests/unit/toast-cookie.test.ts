@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 
+import { carriedIsFresh } from '~/components/Toasts'
 import { COOKIES } from '~/domain/privacy/cookies'
 import { readToast, setToast } from '~/lib/toast.server'
 
@@ -17,7 +18,8 @@ describe('the message a redirect carries', () => {
     const header = await setToast(context(), { type: 'success', message: 'Welcome back!' })
     const first = await readToast(carrying(header), context())
     const again = await readToast(carrying(header), context())
-    expect(first).toEqual({ type: 'success', message: 'Welcome back!', id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(first).toEqual({ type: 'success', message: 'Welcome back!', id: expect.stringMatching(/^[0-9a-f-]{36}$/), at: expect.any(Number) })
+    expect(Math.abs(first!.at - Date.now())).toBeLessThan(5_000)
     expect(again).toEqual(first)
   })
 
@@ -40,8 +42,23 @@ describe('the message a redirect carries', () => {
   it('words not signed by this server, or of another shape, are not shown', async () => {
     const other = await setToast(context('http://localhost:3000', 'another-secret'), { type: 'success', message: 'Free money' })
     expect(await readToast(carrying(other), context())).toBeNull()
-    const unsigned = `${COOKIES.toast.name}=${encodeURIComponent(btoa(JSON.stringify({ type: 'success', message: 'Hi', id: 'x' })))}`
+    const unsigned = `${COOKIES.toast.name}=${encodeURIComponent(btoa(JSON.stringify({ type: 'success', message: 'Hi', id: 'x', at: Date.now() })))}`
     expect(await readToast(carrying(unsigned), context())).toBeNull()
     expect(await readToast(new Request('http://localhost:3000/'), context())).toBeNull()
+  })
+})
+
+describe('a carried message on the page', () => {
+  const said = Date.parse('2026-11-28T10:00:00Z')
+  it('is shown when fresh, and when the phone’s clock runs a few minutes off either way', () => {
+    expect(carriedIsFresh(said, said + 2_000)).toBe(true)
+    expect(carriedIsFresh(said, said + 5 * 60_000)).toBe(true)
+    expect(carriedIsFresh(said, said - 5 * 60_000)).toBe(true)
+    expect(carriedIsFresh(said, said + COOKIES.toast.maxAgeSeconds * 10_000)).toBe(true)
+  })
+
+  it('is not shown from a copy of the page kept for offline use and opened later', () => {
+    expect(carriedIsFresh(said, said + COOKIES.toast.maxAgeSeconds * 10_000 + 1)).toBe(false)
+    expect(carriedIsFresh(said, said + 24 * 60 * 60_000)).toBe(false)
   })
 })
