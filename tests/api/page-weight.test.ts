@@ -30,7 +30,8 @@ const OWN_BUDGET_KB: Record<string, number> = {
   'routes/reset-password': 5,
   // 0.2 kB until a chart's table learned to draw itself when opened before the page's script ran (issue 51):
   // the build's folding of small chunks then put the shared constants /unsubscribe needs into the chart
-  // table's chunk (5.2 kB). Stable, named chunks (docs/PERFORMANCE.md) are what brings it back down.
+  // table's chunk (5.2 kB). Named chunks were tried and not kept: they made the landing page heavier
+  // (docs/PERFORMANCE.md, "Current figures"), so this stays until the folding is replaced by something better.
   'routes/unsubscribe': 6,
   // The four questionnaire pages moved by 0.3–1.3 kB when the charts' tables became drawn on opening (issue 51): the build's folding of small chunks regrouped them.
   'routes/signup-questionnaire': 26,
