@@ -1,7 +1,7 @@
 import { RECIPE_ART } from '~/components/meal-plans/art'
 import { Button } from '~/components/ui/Button'
 import { Dialog } from '~/components/ui/Dialog'
-import { allergenList, LABEL_CHECK } from '~/domain/meal-plans/allergens'
+import { allergenList, LABEL_CHECK } from '~/domain/meal-plans/allergen-names'
 import type { Recipe } from '~/domain/meal-plans/types'
 
 function title(text: string): string {

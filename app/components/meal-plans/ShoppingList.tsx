@@ -1,11 +1,11 @@
-import { formatQuantity } from '~/domain/meal-plans/shopping-list'
+import { formatQuantity } from '~/domain/meal-plans/quantity'
 import type { ShoppingList as List } from '~/domain/meal-plans/types'
 
 /** The week's shopping list, grouped by category (spec doc 1 §2). */
 export function ShoppingList({ list }: { list: List }) {
   const categories = Object.entries(list).filter(([, items]) => items.length)
   return (
-    <section aria-labelledby="shopping-title" className="rounded-2xl bg-white p-6 shadow-sm">
+    <section aria-labelledby="shopping-title" className="below-fold rounded-2xl bg-white p-6 shadow-sm">
       <h2 id="shopping-title" className="text-xl font-bold text-slate-900">
         Shopping list
       </h2>

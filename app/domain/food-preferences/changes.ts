@@ -1,8 +1,9 @@
-import { ALLERGEN_NAMES, type Allergen } from '../meal-plans/allergens'
+import { ALLERGEN_NAMES, type Allergen } from '../meal-plans/allergen-names'
 import { conflictsOf, isEmptyConflict, withImpliedDiets, type Conflict, type Restrictions } from '../meal-plans/restrictions'
 import type { Diet, Recipe } from '../meal-plans/types'
-import { normaliseFood } from '../meal-plans/allergens'
-import { DIET_NAMES } from './preferences'
+import { normaliseFood } from '../meal-plans/food-words'
+
+import { DIET_NAMES } from './diet-names'
 
 /**
  * A plan made before she told us about an allergen, a diet or a food she

@@ -4,6 +4,10 @@ import { withImpliedDiets } from '../meal-plans/restrictions'
 import { DIETS, type Diet } from '../meal-plans/types'
 import { otherTextId } from '../questionnaire/types'
 
+import { DIET_HELP, DIET_NAMES } from './diet-names'
+
+export { DIET_HELP, DIET_NAMES }
+
 /**
  * Her food preferences (GET/PUT /api/user/food-preferences): the diets she
  * follows, the 14 allergens of UK and EU food law by code, and up to 20
@@ -18,22 +22,6 @@ export interface FoodPreferences {
   diets: Diet[]
   allergens: Allergen[]
   avoid: string[]
-}
-
-export const DIET_NAMES: Record<Diet, string> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  pescatarian: 'Pescatarian',
-  gluten_free: 'Gluten-free',
-  dairy_free: 'Dairy-free',
-}
-
-export const DIET_HELP: Record<Diet, string> = {
-  vegetarian: 'No meat or fish',
-  vegan: 'Nothing from animals: includes vegetarian and dairy-free',
-  pescatarian: 'Fish and seafood, no meat',
-  gluten_free: 'No wheat, rye, barley or oats',
-  dairy_free: 'No milk, cheese, butter, cream or yoghurt',
 }
 
 /** What a PUT may send: each key optional, each replacing hers (schemas.ts validates it). */

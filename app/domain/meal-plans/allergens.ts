@@ -27,59 +27,11 @@
  * allergens that depend on the brand (stock and gluten, bread and soya,
  * frozen prawns and sulphites) are "may contain" (`mayContainOfFood`).
  */
-export const ALLERGENS = [
-  'celery',
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'lupin',
-  'milk',
-  'molluscs',
-  'mustard',
-  'peanuts',
-  'sesame',
-  'soya',
-  'sulphites',
-  'tree_nuts',
-] as const
-export type Allergen = (typeof ALLERGENS)[number]
+import { ALLERGEN_HELP, ALLERGEN_NAMES, ALLERGENS, allergenList, LABEL_CHECK, type Allergen } from './allergen-names'
+import { normaliseFood, singular } from './food-words'
 
-/** As a UK label names them ("Contains: milk, tree nuts"). */
-export const ALLERGEN_NAMES: Record<Allergen, string> = {
-  celery: 'celery',
-  gluten: 'gluten',
-  crustaceans: 'crustaceans',
-  eggs: 'eggs',
-  fish: 'fish',
-  lupin: 'lupin',
-  milk: 'milk',
-  molluscs: 'molluscs',
-  mustard: 'mustard',
-  peanuts: 'peanuts',
-  sesame: 'sesame',
-  soya: 'soya',
-  sulphites: 'sulphites',
-  tree_nuts: 'tree nuts',
-}
-
-/** What each allergen covers, in the words of the FSA's list (for forms and help text). */
-export const ALLERGEN_HELP: Record<Allergen, string> = {
-  celery: 'Celery and celeriac, including celery salt and most stock',
-  gluten: 'Cereals containing gluten: wheat, rye, barley, oats, spelt, kamut',
-  crustaceans: 'Prawns, crab, lobster, crayfish, shrimp paste',
-  eggs: 'Eggs, including mayonnaise and egg pasta',
-  fish: 'All fish, including fish sauce, anchovies and Worcestershire sauce',
-  lupin: 'Lupin flour and seeds',
-  milk: 'Milk, cheese, butter, cream, yoghurt',
-  molluscs: 'Mussels, oysters, squid, scallops, oyster sauce',
-  mustard: 'Mustard, including many dressings and curry powders',
-  peanuts: 'Peanuts (groundnuts), peanut butter and peanut oil',
-  sesame: 'Sesame seeds, sesame oil, tahini and hummus',
-  soya: 'Soya beans, tofu, tempeh, edamame, miso, soy sauce, soya milk',
-  sulphites: 'Sulphur dioxide and sulphites: dried apricots, wine, vinegar',
-  tree_nuts: 'Almonds, hazelnuts, walnuts, cashews, pecans, Brazil, pistachio and macadamia nuts',
-}
+// The names and the spelling rules live in small modules of their own, so a page that only names allergens does not carry the table.
+export { ALLERGEN_HELP, ALLERGEN_NAMES, ALLERGENS, allergenList, LABEL_CHECK, normaliseFood, singular, type Allergen }
 
 /** What an ingredient contains: an allergen, or something a diet excludes. */
 export type FoodFlag = Allergen | 'meat' | 'honey' | 'animal_rennet'
@@ -299,79 +251,6 @@ const FREE_FROM: Record<string, readonly FoodFlag[]> = {
   lupin: ['lupin'],
 }
 
-/**
- * One spelling for each food, whichever she or a model writes: both sides of
- * every comparison are read through it, so "yogurt" finds "Greek yoghurt"
- * and "shrimp" finds "king prawns".
- */
-const VARIANTS: Record<string, string> = {
-  yogurt: 'yoghurt',
-  yoghourt: 'yoghurt',
-  shrimp: 'prawn',
-  chapatti: 'chapati',
-  chappati: 'chapati',
-  houmous: 'hummus',
-  hoummos: 'hummus',
-  humous: 'hummus',
-  hummu: 'hummus',
-  tahina: 'tahini',
-  chili: 'chilli',
-  chile: 'chilli',
-  gelatin: 'gelatine',
-  sulfite: 'sulphite',
-  sulfur: 'sulphur',
-  metabisulfite: 'metabisulphite',
-  soy: 'soya',
-  soybean: 'soyabean',
-  eggplant: 'aubergine',
-  zucchini: 'courgette',
-  cilantro: 'coriander',
-  arugula: 'rocket',
-  garbanzo: 'chickpea',
-  phyllo: 'filo',
-  fillo: 'filo',
-  mayo: 'mayonnaise',
-  omelet: 'omelette',
-  lasagna: 'lasagne',
-  bulghur: 'bulgur',
-  pita: 'pitta',
-  parmigiano: 'parmesan',
-  filbert: 'hazelnut',
-  groundnut: 'peanut',
-  linseed: 'flaxseed',
-  scallion: 'spring onion',
-  colour: 'color',
-}
-
-/** One word to its singular, so plurals match: tomatoes → tomato, berries → berry, nuts → nut. */
-export function singular(word: string): string {
-  if (word.length <= 3) return word
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`
-  if (word.endsWith('oes')) return word.slice(0, -2)
-  if (/(ch|sh|ss|x|z)es$/.test(word)) return word.slice(0, -2)
-  if (/(ss|us|is)$/.test(word)) return word
-  if (word.endsWith('s')) return word.slice(0, -1)
-  return word
-}
-
-/** Lower case, no accents or punctuation, each word singular and in its one spelling: the form every comparison uses. */
-export function normaliseFood(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map((word) => {
-      const one = singular(word)
-      return VARIANTS[one] ?? VARIANTS[word] ?? one
-    })
-    .join(' ')
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const phraseRegex = (phrases: readonly string[]) =>
   new RegExp(`(?:^| )(?:${[...new Set(phrases.map(normaliseFood))].filter(Boolean).sort((a, b) => b.length - a.length).map(escape).join('|')})(?= |$)`, 'g')
@@ -556,14 +435,6 @@ export function mayContainOf(ingredients: readonly { item: string }[]): Allergen
   const may = new Set<Allergen>()
   for (const ing of ingredients) for (const a of mayContainOfFood(ing.item)) may.add(a)
   return ALLERGENS.filter((a) => may.has(a) && !contains.has(a))
-}
-
-/** Beside every recipe's "Contains" line. */
-export const LABEL_CHECK = 'Check the labels of what you buy: recipes vary by brand.'
-
-/** "milk, tree nuts" */
-export function allergenList(allergens: readonly Allergen[]): string {
-  return allergens.map((a) => ALLERGEN_NAMES[a]).join(', ')
 }
 
 /**

@@ -2,6 +2,9 @@ import { SHOPPING_CATEGORIES } from './ingredients'
 import { toShopUnits } from './shop-units'
 import type { Recipe, ShoppingItem, ShoppingList } from './types'
 
+// In a module of its own, so the page that shows the list does not carry the ingredient table.
+export { formatQuantity } from './quantity'
+
 /**
  * The week's shopping list: every recipe's ingredients merged by name and
  * unit (quantities summed), then put in the units a shopper buys (shop-units.ts:
@@ -43,11 +46,4 @@ export function mergeShoppingList(recipes: readonly Pick<Recipe, 'ingredients'>[
 /** Whole grams and millilitres; counted items to one decimal place. */
 export function roundQuantity(quantity: number, unit: string): number {
   return unit === 'g' || unit === 'ml' ? Math.ceil(quantity) : Math.round(quantity * 10) / 10
-}
-
-export function formatQuantity(item: ShoppingItem): string {
-  if (item.unit === 'g' && item.quantity >= 1000) return `${Math.round(item.quantity / 100) / 10} kg`
-  if (item.unit === 'ml' && item.quantity >= 1000) return `${Math.round(item.quantity / 100) / 10} litres`
-  if (item.unit === 'item') return `${item.quantity}`
-  return `${item.quantity} ${item.unit}`
 }

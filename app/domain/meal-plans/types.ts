@@ -1,5 +1,5 @@
 import { MEAL_PLAN_DAYS, MEAL_TYPES } from '../constants'
-import type { Allergen } from './allergens'
+import type { Allergen } from './allergen-names'
 
 /**
  * The shapes both planners produce (spec doc 1 §3 "Meal plan", "Recipe").
