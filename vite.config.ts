@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Chunks under 3 kB are folded into others: each file is a request before a page runs, and on a
   // phone's network the many tiny shared chunks cost more than the few kB they add (the progress page
   // went from 43 files to 26; tests/api/page-weight.test.ts holds both counts).
-  build: isSsrBuild ? undefined : { rollupOptions: { output: { experimentalMinChunkSize: 3000 } } },
+  // Vite's manifest (Remix keeps it as build/.vite/client-manifest.json, outside what is served) tells the
+  // service worker which files a page's lazy parts need offline (server/service-worker/index.ts).
+  build: isSsrBuild ? undefined : { manifest: true, rollupOptions: { output: { experimentalMinChunkSize: 3000 } } },
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   plugins: [
     remix({

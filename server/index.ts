@@ -214,7 +214,7 @@ app.use(
 )
 
 // The service worker (decision 0024): made for the build being served.
-app.get('/sw.js', serviceWorkerHandler(() => build))
+app.get('/sw.js', serviceWorkerHandler(() => build, viteDev ? undefined : buildDir))
 if (viteDev) app.use(viteDev.middlewares)
 else app.use('/build', express.static(path.join(buildDir, 'client'), { immutable: true, maxAge: '1y' }))
 app.use(publicFiles(path.join(root, 'public'), { maxAge: '1h', index: false }))

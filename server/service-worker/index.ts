@@ -31,14 +31,54 @@ export const OFFLINE_ROUTES = [
   'routes/support',
 ]
 
-/** The script for one build: its version, the built files of OFFLINE_ROUTES, and the regions the offline page is kept for. */
-export function serviceWorkerScript(assets: ServerBuild['assets']): string {
+/** One chunk of Vite's manifest of the browser build (`build.manifest`: Remix keeps it as build/.vite/client-manifest.json, outside what is served). */
+interface ViteChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+/**
+ * The code of a page's lazy parts (app/components/lazy-part.tsx), which the
+ * Remix manifest does not list: read from Vite's manifest of the build, each
+ * module under app/components/ that the page's code imports on demand, with
+ * everything it imports. What else loads on demand (the PDF renderer behind
+ * the GP report, in app/reports/) is left to the network: it is large, and
+ * she needs a connection to send a report anyway.
+ */
+export function lazyPartFiles(buildDir: string): (routeModule: string) => string[] {
+  let manifest: Record<string, ViteChunk>
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(buildDir, '.vite', 'client-manifest.json'), 'utf8')) as Record<string, ViteChunk>
+  } catch {
+    return () => [] // the development server builds nothing ahead
+  }
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/build/${chunk.file}`, key]))
+  return (routeModule) => {
+    const parts = new Set<string>()
+    const seen = new Set<string>()
+    const visit = (key: string, isPart: boolean) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      const chunk = manifest[key]
+      if (isPart) parts.add(`/build/${chunk.file}`)
+      for (const next of chunk.imports ?? []) visit(next, isPart)
+      for (const next of chunk.dynamicImports ?? []) if (next.startsWith('app/components/')) visit(next, true)
+    }
+    const key = keyOfFile.get(routeModule)
+    if (key) visit(key, false)
+    return [...parts]
+  }
+}
+
+/** The script for one build: its version, the built files of OFFLINE_ROUTES (with their lazy parts), and the regions the offline page is kept for. */
+export function serviceWorkerScript(assets: ServerBuild['assets'], partsOf: (routeModule: string) => string[] = () => []): string {
   const files = new Set<string>([assets.url, assets.entry.module, ...assets.entry.imports])
   for (const id of OFFLINE_ROUTES) {
     const route = assets.routes[id]
     if (!route) continue
     files.add(route.module)
-    for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(file)
+    for (const file of [...(route.imports ?? []), ...(route.css ?? []), ...partsOf(route.module)]) files.add(file)
   }
   const build = { version: assets.version, assets: [...files].filter((file) => file.startsWith('/build/')), supportRegions: SUPPORT_REGIONS }
   return `const BUILD = ${JSON.stringify(build)};\n${SOURCE}`
@@ -51,12 +91,12 @@ export function serviceWorkerScript(assets: ServerBuild['assets']): string {
  */
 export const SERVICE_WORKER_POLICY = "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'"
 
-export function serviceWorkerHandler(getBuild: () => ServerBuild | Promise<ServerBuild>): RequestHandler {
+export function serviceWorkerHandler(getBuild: () => ServerBuild | Promise<ServerBuild>, buildDir?: string): RequestHandler {
   const scripts = new Map<string, string>()
   return (req, res, next) => {
     Promise.resolve(getBuild())
       .then((build) => {
-        const script = scripts.get(build.assets.version) ?? serviceWorkerScript(build.assets)
+        const script = scripts.get(build.assets.version) ?? serviceWorkerScript(build.assets, buildDir ? lazyPartFiles(buildDir) : undefined)
         scripts.set(build.assets.version, script)
         res.set({
           'Content-Type': 'text/javascript; charset=utf-8',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import path from 'node:path'
+
+import { lazyPartFiles } from '../../server/service-worker'
 import { CUSTOMER_PAGE_ROUTE, ownFiles, ownWeightKb, pageFiles, readManifest, shellFiles, shellWeightKb } from '../support/page-weight'
 
 /**
@@ -39,18 +42,21 @@ const OWN_BUDGET_KB: Record<string, number> = {
   'routes/_checkout+/checkout.demo.$id': 3,
   'routes/_app+/dashboard': 17,
   'routes/_app+/checkin': 21,
-  'routes/_app+/progress': 32,
+  // 30.6 kB until what lies below her numbers and summary became lazy parts (issue 51, app/components/lazy-part.tsx): 12.8 kB.
+  'routes/_app+/progress': 15,
   'routes/_app+/questionnaire': 44, // 43.4; 41.9: its results now show the support card (assessment answers are heard, issue 45)
   // 25.04 kB once the course card's shared code (buttons, counts) joined the chunk it shares with the dashboard and the library.
   'routes/_app+/simple-questionnaire': 27,
   'routes/_app+/test-questionnaire': 29,
   'routes/_app+/content._index': 14,
   'routes/_app+/content.$id': 14,
-  'routes/_app+/meal-plans': 31,
+  // 29.0 kB until the food form and the recipe view became lazy parts and the page stopped carrying the allergen table (issue 51): 13.7 kB.
+  'routes/_app+/meal-plans': 16,
   'routes/_app+/grocery-list': 14,
   'routes/_app+/food-logging': 17,
   'routes/_app+/sleep-tracking': 21, // 20.0: the import's plain-worded errors and focus steps (issue 50)
-  'routes/_app+/treatments': 27,
+  // 24.3 kB until the GP report panel became a lazy part (issue 51): 18.9 kB.
+  'routes/_app+/treatments': 21,
   'routes/_app+/upgrades': 10, // 9.7: prices read from the one price table (issue 47)
   'routes/_app+/billing': 8,
   'routes/_app+/account': 34,
@@ -105,5 +111,25 @@ describe('what holds a page before its first paint', () => {
     // Every other script the head runs at once is a short one.
     const classic = [...head.matchAll(/<script(?![^>]*type="module")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
     expect(classic.every((body) => !body.includes('Intl.'))).toBe(true)
+  })
+})
+
+describe('the parts a page fetches after its paint (app/components/lazy-part.tsx)', () => {
+  const manifest = readManifest()
+  const partsOf = lazyPartFiles(path.resolve(import.meta.dirname, '../../build'))
+  const parts = (id: string) => partsOf(manifest.routes[id]!.module)
+
+  it.each([
+    ['routes/_app+/progress', ['TrendsPanel', 'SymptomsOverTime', 'FlushFigures', 'GpReportPanel']],
+    ['routes/_app+/meal-plans', ['FoodPreferencesForm', 'RecipeModal']],
+    ['routes/_app+/treatments', ['GpReportPanel']],
+  ])('%s fetches %j after its paint, not before, and the service worker knows them', (id, names) => {
+    const later = parts(id)
+    for (const name of names) expect(later.some((file) => file.includes(`/${name}-`))).toBe(true)
+    // Not among the files its <link rel="modulepreload"> tags name.
+    const upFront = pageFiles(manifest, id)
+    expect(later.filter((file) => upFront.has(file))).toEqual([])
+    // The PDF renderer behind the GP report stays on the network.
+    expect(later.some((file) => /react-pdf|make-pdf/.test(file))).toBe(false)
   })
 })

@@ -228,3 +228,46 @@ test.describe('A late part that arrives after the page’s script', () => {
     }
   })
 })
+
+test.describe('The parts a page fetches after its paint (app/components/lazy-part.tsx)', () => {
+  // The page's own requests, not the service worker's kept copies, so the test can hold the parts' code back.
+  test.use({ serviceWorkers: 'block' })
+
+  test('show the server’s markup while their code is on its way, then are adopted by React, not drawn again', async ({ page }) => {
+    const customer = await customerWithCheckins('Lena Lazy', [6, 7, 5])
+    const messages = watchConsole(page)
+    await page.goto('/')
+    await signIn(page, customer)
+    await keepParsedElements(page)
+    // The parts' code arrives 2 s late, as on a slow phone network: the page hydrates without it, and her day
+    // (set after hydration, in a transition) reaches the parts before they can hydrate.
+    let held = 0
+    await page.route(/\/build\/assets\/(TrendsPanel|SymptomsOverTime|FlushFigures|GpReportPanel)-[\w-]+\.js$/, async (route) => {
+      held++
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+
+    await page.goto('/progress')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(held).toBeGreaterThan(0)
+    // While held back: the server's markup, in full, with no loading placeholder in its place.
+    await expect(page.getByTestId('average-mood')).toBeVisible()
+    await expect(page.getByTestId('gp-report')).toBeAttached()
+    await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(0)
+    expect(await ownedByReact(page, ['main h1'])).toEqual({ 'main h1': true })
+
+    // Then React adopts each part: its own properties on the very elements the server sent.
+    await expect
+      .poll(() => ownedByReact(page, ['[data-testid="average-mood"]', '[data-testid="symptoms-over-time"], [data-testid="gp-report"]', '[data-testid="gp-report-button"]']), {
+        timeout: 15_000,
+      })
+      .toEqual({ '[data-testid="average-mood"]': true, '[data-testid="symptoms-over-time"], [data-testid="gp-report"]': true, '[data-testid="gp-report-button"]': true })
+    expect(await thrownAwayFromMain(page)).toEqual([])
+    expect(await danglingIdReferences(page)).toEqual([])
+    // The adopted parts work: the tabs change what they show.
+    await page.getByRole('tab', { name: 'Key Insights' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Key Insights' })).toBeVisible()
+    expect(messages.filter((message) => !message.includes('Service Worker registration blocked by Playwright'))).toEqual([])
+  })
+})

@@ -9,9 +9,12 @@ import { pushSubscriptionSchema } from '~/domain/push/schemas'
 import { describeReminders } from '~/domain/reminders/settings'
 import webpush from 'web-push'
 
-import { serviceWorkerScript } from '../../server/service-worker'
+import { lazyPartFiles, serviceWorkerScript } from '../../server/service-worker'
 import { decryptAes128gcm } from '../fakes/push-service'
 import { createECDH, randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 /** The phone app's rules (docs/features/phone-app.md) below the browser. */
 describe('the offline notice', () => {
@@ -137,5 +140,58 @@ describe('the service worker script', () => {
     expect((build as unknown as { supportRegions: string[] }).supportRegions).toEqual(['england', 'wales', 'scotland', 'northern_ireland', 'elsewhere'])
     expect(script).toContain("const SUPPORT_PAGE = '/support'")
     expect(script).toContain("const PAGE_PATHS = new Set(['/dashboard', '/checkin', '/flushes', '/progress', '/meal-plans', '/content'])")
+  })
+})
+
+describe("the files of a page's lazy parts, for the service worker", () => {
+  const buildDir = mkdtempSync(path.join(os.tmpdir(), 'lazy-parts-'))
+  mkdirSync(path.join(buildDir, '.vite'))
+  writeFileSync(
+    path.join(buildDir, '.vite', 'client-manifest.json'),
+    JSON.stringify({
+      'app/routes/_app+/progress.tsx': {
+        file: 'assets/progress-1.js',
+        imports: ['_shared-1.js'],
+        dynamicImports: ['app/components/symptoms/SymptomsOverTime.tsx', 'app/reports/make-pdf.tsx'],
+      },
+      '_shared-1.js': { file: 'assets/shared-1.js', dynamicImports: ['app/components/food-preferences/FoodPreferencesForm.tsx'] },
+      'app/components/symptoms/SymptomsOverTime.tsx': { file: 'assets/SymptomsOverTime-1.js', imports: ['_chart-1.js', '_shared-1.js'] },
+      '_chart-1.js': { file: 'assets/chart-1.js' },
+      'app/components/food-preferences/FoodPreferencesForm.tsx': { file: 'assets/FoodPreferencesForm-1.js' },
+      'app/reports/make-pdf.tsx': { file: 'assets/make-pdf-1.js', dynamicImports: ['node_modules/@react-pdf/renderer/lib/react-pdf.browser.js'] },
+      'node_modules/@react-pdf/renderer/lib/react-pdf.browser.js': { file: 'assets/react-pdf.browser-1.js' },
+      'app/routes/_app+/account.tsx': { file: 'assets/account-1.js', dynamicImports: ['app/components/food-preferences/FoodPreferencesForm.tsx'] },
+    }),
+  )
+  const partsOf = lazyPartFiles(buildDir)
+
+  it("lists each app/components module a page imports on demand (its own code's or a shared chunk's) with what it imports, and not the PDF renderer", () => {
+    // shared-1.js is not listed: the page loads it up front (the Remix manifest names it).
+    expect(partsOf('/build/assets/progress-1.js').sort()).toEqual(['/build/assets/FoodPreferencesForm-1.js', '/build/assets/SymptomsOverTime-1.js', '/build/assets/chart-1.js'])
+  })
+
+  it('lists nothing for a file the manifest does not know, or with no manifest (the development server)', () => {
+    expect(partsOf('/build/assets/unknown-1.js')).toEqual([])
+    expect(lazyPartFiles(path.join(buildDir, 'missing'))('/build/assets/progress-1.js')).toEqual([])
+  })
+
+  it('puts them in the worker for the pages it keeps, and not for a page it does not keep', () => {
+    const script = serviceWorkerScript(
+      {
+        version: 'v1',
+        url: '/build/manifest-v1.js',
+        entry: { module: '/build/entry.client-1.js', imports: [] },
+        routes: {
+          'routes/_app+/progress': { id: 'routes/_app+/progress', path: 'progress', module: '/build/assets/progress-1.js', hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+          'routes/_app+/account': { id: 'routes/_app+/account', path: 'account', module: '/build/assets/account-1.js', hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false },
+        },
+      } as never,
+      partsOf,
+    )
+    const build = JSON.parse(/^const BUILD = (.*);$/m.exec(script)![1]!) as { assets: string[] }
+    expect(build.assets).toEqual(expect.arrayContaining(['/build/assets/progress-1.js', '/build/assets/SymptomsOverTime-1.js', '/build/assets/chart-1.js', '/build/assets/FoodPreferencesForm-1.js']))
+    expect(build.assets).not.toContain('/build/assets/make-pdf-1.js')
+    expect(build.assets).not.toContain('/build/assets/react-pdf.browser-1.js')
+    expect(build.assets).not.toContain('/build/assets/account-1.js')
   })
 })

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Button } from '~/components/ui/Button'
 import { AVOID_MAX, AVOID_MAX_LENGTH, DIET_HELP, DIET_NAMES, type FoodPreferences } from '~/domain/food-preferences/preferences'
-import { ALLERGEN_HELP, ALLERGEN_NAMES, ALLERGENS, normaliseFood } from '~/domain/meal-plans/allergens'
+import { ALLERGEN_HELP, ALLERGEN_NAMES, ALLERGENS } from '~/domain/meal-plans/allergen-names'
+import { normaliseFood } from '~/domain/meal-plans/food-words'
 import { DIETS, type Diet } from '~/domain/meal-plans/types'
 import type { ActionFailure } from '~/lib/errors'
 

@@ -2,11 +2,14 @@ import { Link, useFetcher } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { Button, buttonClass } from '~/components/ui/Button'
-import { DIET_NAMES, type AssessmentOffer, type FoodPreferences } from '~/domain/food-preferences/preferences'
-import { ALLERGEN_NAMES } from '~/domain/meal-plans/allergens'
+import { DIET_NAMES } from '~/domain/food-preferences/diet-names'
+import type { AssessmentOffer, FoodPreferences } from '~/domain/food-preferences/preferences'
+import { ALLERGEN_NAMES } from '~/domain/meal-plans/allergen-names'
+import { lazyPart, PartPlaceholder } from '~/components/lazy-part'
 import type { ActionFailure } from '~/lib/errors'
 
-import { FoodPreferencesForm } from './FoodPreferencesForm'
+// The form opens on "Change": its code comes after the page is on her screen (app/components/lazy-part.tsx).
+const FoodPreferencesForm = lazyPart(() => import('./FoodPreferencesForm').then((m) => m.FoodPreferencesForm), <PartPlaceholder label="the form" />)
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -25,6 +28,10 @@ export function FoodPreferencesPanel({
   offer: AssessmentOffer | null
 }) {
   const [editing, setEditing] = useState(false)
+  // Fetched once the page has hydrated, so "Change" opens the form at once.
+  useEffect(() => {
+    void FoodPreferencesForm.preload()
+  }, [])
   const editor = useRef<HTMLDivElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const ids = { heading: useId(), editor: useId() }

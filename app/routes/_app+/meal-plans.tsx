@@ -4,8 +4,8 @@ import { useFetcher, useLoaderData, useRevalidator, useSearchParams } from '@rem
 import { useEffect, useRef, useState } from 'react'
 
 import { FoodPreferencesPanel } from '~/components/food-preferences/FoodPreferencesPanel'
+import { lazyPart } from '~/components/lazy-part'
 import { MealPlanGrid } from '~/components/meal-plans/MealPlanGrid'
-import { RecipeModal } from '~/components/meal-plans/RecipeModal'
 import { AiConsentPrompt } from '~/components/privacy/AiConsentPrompt'
 import { ShoppingList } from '~/components/meal-plans/ShoppingList'
 import { useToast } from '~/components/Toasts'
@@ -103,6 +103,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type GenerationState = 'idle' | MealPlanStatus
 
+// A recipe opens on a tap: its code comes once the page is on her screen (app/components/lazy-part.tsx).
+const RecipeModal = lazyPart(() => import('~/components/meal-plans/RecipeModal').then((m) => m.RecipeModal))
+
 export default function MealPlans() {
   const { plans, selected, food, since, askForAi } = useLoaderData<typeof loader>()
   const when = useDateFormat()
@@ -113,6 +116,11 @@ export default function MealPlans() {
   const { brand } = useRootData()
   const upgrade = { label: `Upgrade to ${tierName('plus', brand)}`, to: '/upgrades' }
   const [open, setOpen] = useState<Recipe | null>(null)
+  // The recipe view is mounted the first time she opens one, and stays (it returns focus to the recipe's button on closing).
+  const [recipeOpened, setRecipeOpened] = useState(false)
+  useEffect(() => {
+    void RecipeModal.preload()
+  }, [])
   const [live, setLive] = useState<{ id: string; progress: number; status: MealPlanStatus } | null>(null)
   const lastRecipeCount = useRef(0)
 
@@ -171,8 +179,10 @@ export default function MealPlans() {
   const recipes = (selected?.detailed_recipes ?? []) as Recipe[]
   const view = (day: Day, meal: MealType) => {
     const recipe = recipes.find((r) => r.day === day && r.meal_type === meal)
-    if (recipe) setOpen(recipe)
-    else toast({ type: 'info', message: recipeNotReadyMessage(day, meal) })
+    if (recipe) {
+      setOpen(recipe)
+      setRecipeOpened(true)
+    } else toast({ type: 'info', message: recipeNotReadyMessage(day, meal) })
   }
 
   return (
@@ -274,11 +284,13 @@ export default function MealPlans() {
         </section>
       ) : null}
 
-      <RecipeModal
-        recipe={open}
-        warning={open ? (since?.marked[`${open.day}|${open.meal_type}`] ?? null) : null}
-        onClose={() => setOpen(null)}
-      />
+      {recipeOpened ? (
+        <RecipeModal
+          recipe={open}
+          warning={open ? (since?.marked[`${open.day}|${open.meal_type}`] ?? null) : null}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -3,16 +3,12 @@ import { Link, useFetcher, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
 
 import { useLocalToday } from '~/components/checkin/local-date'
-import { AssessmentHistory } from '~/components/progress/AssessmentHistory'
-import { InsightsPanel } from '~/components/progress/InsightsPanel'
+import { lazyPart, PartPlaceholder } from '~/components/lazy-part'
 import { SummaryCard } from '~/components/progress/SummaryCard'
-import { SymptomsOverTime } from '~/components/symptoms/SymptomsOverTime'
-import { FlushFigures } from '~/components/flushes/FlushFigures'
 import { buttonClass } from '~/components/ui/Button'
 import { flushFigures } from '~/services/flushes/flush-figures.server'
-import { GpReportPanel } from '~/components/treatments/GpReportPanel'
 import { Tabs } from '~/components/progress/Tabs'
-import { TrendsPanel } from '~/components/progress/TrendsPanel'
+import { GpReportPart } from '~/components/treatments/GpReportPart'
 import { useSettledToast, useToast } from '~/components/Toasts'
 import { PageHeader } from '~/components/ui/PageHeader'
 import { StatCard } from '~/components/ui/StatCard'
@@ -39,6 +35,19 @@ import { symptomsOverTime } from '~/services/treatments/symptoms-over-time.serve
 import { listTreatments } from '~/services/treatments/treatments.server'
 
 export const meta: MetaFunction = () => [{ title: 'Progress' }]
+
+// Below her numbers and summary: fetched once the page is on her screen (app/components/lazy-part.tsx).
+const TrendsPanel = lazyPart(() => import('~/components/progress/TrendsPanel').then((m) => m.TrendsPanel), <PartPlaceholder label="your wellness trends" />)
+const AssessmentHistory = lazyPart(
+  () => import('~/components/progress/AssessmentHistory').then((m) => m.AssessmentHistory),
+  <PartPlaceholder label="your assessment history" />,
+)
+const InsightsPanel = lazyPart(() => import('~/components/progress/InsightsPanel').then((m) => m.InsightsPanel), <PartPlaceholder label="your key insights" />)
+const SymptomsOverTime = lazyPart(
+  () => import('~/components/symptoms/SymptomsOverTime').then((m) => m.SymptomsOverTime),
+  <PartPlaceholder label="your symptoms over time" className="min-h-96" />,
+)
+const FlushFigures = lazyPart(() => import('~/components/flushes/FlushFigures').then((m) => m.FlushFigures), <PartPlaceholder label="your hot flush figures" />)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, context)
@@ -216,14 +225,16 @@ function ProgressBody({ data }: { data: ProgressData }) {
         ]}
       />
 
-      <SymptomsOverTime
-        assessments={data.symptomAssessments}
-        today={localToday ?? data.overTime.today}
-        checkins={data.overTime.checkins}
-        treatments={data.overTime.treatments}
-      />
+      <div className="below-fold">
+        <SymptomsOverTime
+          assessments={data.symptomAssessments}
+          today={localToday ?? data.overTime.today}
+          checkins={data.overTime.checkins}
+          treatments={data.overTime.treatments}
+        />
+      </div>
 
-      <section aria-labelledby="flush-figures" className="space-y-3">
+      <section aria-labelledby="flush-figures" className="below-fold space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="flush-figures" className="text-2xl text-slate-900">
             Hot flushes and night sweats
@@ -235,8 +246,8 @@ function ProgressBody({ data }: { data: ProgressData }) {
         <FlushFigures summary={data.flushes.summary} markers={data.flushes.markers} />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <GpReportPanel userId={user.id} withQuestions={false} />
+      <div className="below-fold grid gap-6 lg:grid-cols-2">
+        <GpReportPart userId={user.id} withQuestions={false} />
         <section aria-labelledby="treatments-link" className="card p-5">
           <h2 id="treatments-link" className="text-2xl text-slate-900">
             My treatments

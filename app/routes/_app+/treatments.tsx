@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { useLocalToday } from '~/components/checkin/local-date'
 import { BleedingSection } from '~/components/treatments/BleedingSection'
-import { GpReportPanel } from '~/components/treatments/GpReportPanel'
+import { GpReportPart } from '~/components/treatments/GpReportPart'
 import { SafetyPrompts } from '~/components/treatments/SafetyPrompts'
 import { TreatmentDialog } from '~/components/treatments/TreatmentDialogs'
 import { TreatmentList } from '~/components/treatments/TreatmentList'
@@ -148,7 +148,7 @@ export default function TreatmentsPage() {
             windowStart={first}
             article={data.bleedingArticle}
           />
-          <GpReportPanel userId={user.id} />
+          <GpReportPart userId={user.id} />
         </div>
       </div>
 
