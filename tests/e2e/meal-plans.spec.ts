@@ -34,6 +34,14 @@ test.describe('AI meal plans', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Generate New Meal Plan' })).toBeEnabled()
     await expect(page.getByTestId('shopping-category').first()).toBeVisible()
+    // On a narrow phone the week fits its width, the days not yet drawn (below the first screen) included.
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.reload()
+    await expect(page.getByTestId('day-monday')).toBeVisible()
+    const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('[data-testid^="day-"], [aria-labelledby="shopping-title"]')].map((el) => el.getBoundingClientRect().right)))
+    expect(widest).toBeLessThanOrEqual(320)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.setViewportSize({ width: 1280, height: 720 })
 
     const mondayBreakfast = page.getByTestId('meal-monday-breakfast')
     const name = (await mondayBreakfast.locator('p').nth(1).textContent())!.trim()

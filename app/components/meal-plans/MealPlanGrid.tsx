@@ -30,7 +30,7 @@ export function MealPlanGrid({
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4 2xl:grid-cols-7">
       {MEAL_PLAN_DAYS.map((day) => (
-        <section key={day} aria-labelledby={`day-${day}`} data-testid={`day-${day}`} className="card p-4">
+        <section key={day} aria-labelledby={`day-${day}`} data-testid={`day-${day}`} className="below-fold card p-4">
           <h3 id={`day-${day}`} className="font-display text-xl font-semibold text-slate-900">
             {title(day)}
           </h3>
